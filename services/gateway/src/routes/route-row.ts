@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One row of the declarative route table: everything the gateway knows about a route.
+ * The gateway validates params/query/body with these schemas, merges them into one object,
+ * decodes it into the rpc's request message by JSON name, and answers with the response
+ * message (or its `responseField`) encoded as JSON. See docs/conventions.md.
+ */
+export type RouteRow = {
+  /** The contract's operationId, or our own for extensions. */
+  operationId: string;
+  method: HttpMethod;
+  /** Express-style path relative to /v1, e.g. '/spaces/:spaceId'. */
+  path: string;
+  /** Fully-qualified rpc: 'quire.content.v1.ContentService/GetSpace'. */
+  rpc: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Put the validated body on this request field instead of merging its keys. */
+  bodyField?: string;
+  /** Answer with this field of the response message instead of the whole message. */
+  responseField?: string;
+  status: 200 | 201 | 204;
+  /** Not in the GitBook contract: marked `x-quire-extension: true` in our OpenAPI document. */
+  extension?: boolean;
+  summary: string;
+  /** Routes that do not need a bearer token (none in the contract's /v1 besides the docs). */
+  public?: boolean;
+};
+
+export const defineRoutes = (rows: RouteRow[]): RouteRow[] => rows;
+
+/** Query parameters shared by every keyset-paginated list. */
+export const paginationQuery = {
+  page: z.string().min(1).max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+};
+
+/** Boolean query parameter as sent in a URL ("true"/"false"). */
+export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const idParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
