@@ -1,0 +1,121 @@
+import { createServer, ServerError, Status, type CompatServiceDefinition } from 'nice-grpc';
+import type { CallContext, ServerMiddlewareCall } from 'nice-grpc-common';
+import { isAbortError } from './abort';
+import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
+import { getRequestId, REQUEST_ID_METADATA_KEY } from '../principal';
+import type { Logger } from '../logger';
+
+export type { CallContext };
+
+/**
+ * One service to serve. `implementation` is the generated `XServiceImplementation`;
+ * `grpcService()` checks the pair's types where they are written.
+ */
+export type GrpcService = { definition: CompatServiceDefinition; implementation: object };
+
+export function grpcService<D extends CompatServiceDefinition>(
+  definition: D,
+  implementation: import('nice-grpc').ServiceImplementation<D>,
+): GrpcService {
+  return { definition, implementation };
+}
+
+export type GrpcServerOptions = {
+  name: string;
+  host: string;
+  port: number;
+  logger: Logger;
+  services: GrpcService[];
+};
+
+export type RunningGrpcServer = {
+  /** The bound port (the real one when 0 was asked for). */
+  port: number;
+  /** Health NOT_SERVING, stop accepting calls, let in-flight calls finish for up to `graceMs`, then cancel them. */
+  shutdown(graceMs?: number): Promise<void>;
+};
+
+const HEALTH_PATH_PREFIX = '/grpc.health.v1.Health/';
+
+function serviceFullName(definition: CompatServiceDefinition): string | undefined {
+  const fullName = (definition as { fullName?: unknown }).fullName;
+  return typeof fullName === 'string' ? fullName : undefined;
+}
+
+function callMiddleware(logger: Logger) {
+  return async function* <Request, Response>(
+    call: ServerMiddlewareCall<Request, Response>,
+    context: CallContext,
+  ): AsyncGenerator<Response, Response | void, undefined> {
+    const started = process.hrtime.bigint();
+    const requestId = getRequestId(context);
+    context.header.set(REQUEST_ID_METADATA_KEY, requestId);
+    const method = call.method.path;
+    // Probes call Health every few seconds; their lines would drown the useful ones.
+    const level = method.startsWith(HEALTH_PATH_PREFIX) ? 'debug' : 'info';
+    const ms = () => Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    try {
+      const result = yield* call.next(call.request, context);
+      logger[level]({ method, code: 'OK', ms: ms(), requestId }, 'grpc call');
+      return result;
+    } catch (error) {
+      if (error instanceof ServerError) {
+        logger[level]({ method, code: Status[error.code], ms: ms(), requestId, message: error.details }, 'grpc call');
+        throw error;
+      }
+      // The client went away or its deadline passed (abort-controller-x's AbortError).
+      if (isAbortError(error)) {
+        logger[level]({ method, code: 'CANCELLED', ms: ms(), requestId }, 'grpc call');
+        throw error;
+      }
+      // Anything unexpected: the client gets a generic message, the log gets the stack.
+      logger.error({ method, code: 'INTERNAL', ms: ms(), requestId, err: error }, 'grpc call failed');
+      throw new ServerError(Status.INTERNAL, 'Internal error');
+    }
+  };
+}
+
+export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
+  const logger = options.logger.child({ component: 'grpc', server: options.name });
+  const health = HealthState();
+  const server = createServer({
+    // Keep idle client connections usable across load balancers that drop silent ones.
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.keepalive_permit_without_calls': 1,
+  }).use(callMiddleware(logger));
+
+  server.add(HealthDefinition, HealthServiceImpl(health));
+  const names: string[] = [];
+  for (const { definition, implementation } of options.services) {
+    server.add(definition, implementation as never);
+    const fullName = serviceFullName(definition);
+    if (fullName) names.push(fullName);
+  }
+
+  const port = await server.listen(`${options.host}:${options.port}`);
+  health.setStatus('healthy');
+  for (const name of names) health.setStatus('healthy', name);
+  logger.info({ host: options.host, port, services: names }, 'grpc server listening');
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (graceMs = 10_000): Promise<void> => {
+    stopping ??= (async () => {
+      health.setStatus('unhealthy');
+      for (const name of names) health.setStatus('unhealthy', name);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      const outcome = await Promise.race([server.shutdown().then(() => 'drained' as const), timedOut]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') {
+        logger.warn({ graceMs }, 'in-flight calls still running after grace period; cancelling them');
+        server.forceShutdown();
+      }
+      logger.info('grpc server stopped');
+    })();
+    return stopping;
+  };
+
+  return { port, shutdown };
+}

@@ -1,0 +1,15 @@
+export * from './errors';
+export * from './ids';
+export * from './principal';
+export * from './pagination';
+export * from './config';
+export * from './logger';
+export * from './lifecycle';
+export * from './database';
+export * from './grpc/server';
+export * from './grpc/client';
+export * from './migrator';
+export * from './outbox/event';
+export * from './outbox/envelope';
+export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox/relay';
+export { startEventConsumer, processedEventId, type EventConsumer, type EventConsumerOptions } from './outbox/consumer';

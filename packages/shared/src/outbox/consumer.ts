@@ -1,0 +1,169 @@
+import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import { createPgPool } from '../database';
+import type { Logger } from '../logger';
+import { EVENT_STREAM, EVENT_STREAM_SUBJECTS, ZEventEnvelope, type EventEnvelope } from './envelope';
+import { backoffMs, connectNatsForever, ensureEventStream, sleep } from './nats';
+
+export type EventConsumerOptions = {
+  natsUrl: string;
+  /** Durable consumer name, unique per purpose, e.g. 'sites-content-spaces'. */
+  durable: string;
+  /** Subjects to receive, e.g. ['quire.content.space.*']. */
+  filterSubjects: string[];
+  /** The consuming service's database, which has the `processed_events` table. */
+  databaseUrl: string;
+  logger: Logger;
+  /** Runs inside the transaction that records the event as processed: use `tx` for writes. */
+  handle: (envelope: EventEnvelope, tx: pg.PoolClient) => Promise<void>;
+};
+
+export type EventConsumer = { stop(): Promise<void> };
+
+const ACK_WAIT_NS = 30 * 1_000_000_000;
+
+/**
+ * The `processed_events` row of an event for one consumer: consumers of the same service
+ * share the table, and each of them must handle an event once.
+ */
+export const processedEventId = (durable: string, eventId: string) => `${durable}:${eventId}`;
+
+/**
+ * Durable pull consumer on the QUIRE stream with explicit ack. Each event is handled in a
+ * transaction that also records it in `processed_events`; an event already recorded
+ * (redelivery after a lost ack) is acknowledged without calling `handle` again. A failing
+ * `handle` rolls back and the event is redelivered with backoff.
+ */
+export function startEventConsumer(options: EventConsumerOptions): EventConsumer {
+  const { natsUrl, durable, filterSubjects, databaseUrl, handle } = options;
+  const logger = options.logger.child({ component: 'event-consumer', durable });
+  const pool = createPgPool(databaseUrl, { max: 2 });
+  const stopping = new AbortController();
+  let nc: NatsConnection | undefined;
+  let messages: ConsumerMessages | undefined;
+
+  /**
+   * One filter subject works on every server; several need NATS 2.10. On older servers a
+   * consumer with several subjects receives the whole stream and skips the others here.
+   */
+  let clientSideFilter = false;
+
+  async function ensureConsumer(connection: NatsConnection): Promise<void> {
+    const jsm = await ensureEventStream(connection);
+    const multiFilter = filterSubjects.length > 1 && serverAtLeast(connection.info?.version, 2, 10);
+    clientSideFilter = filterSubjects.length > 1 && !multiFilter;
+    const filter: { filter_subject?: string; filter_subjects?: string[] } = multiFilter
+      ? { filter_subjects: filterSubjects }
+      : { filter_subject: filterSubjects.length === 1 ? filterSubjects[0] : EVENT_STREAM_SUBJECTS[0] };
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: ACK_WAIT_NS,
+      max_deliver: -1,
+      ...filter,
+    };
+    let info;
+    try {
+      info = await jsm.consumers.info(EVENT_STREAM, durable);
+    } catch (error) {
+      if (!/consumer not found/i.test(String((error as Error).message))) throw error;
+    }
+    if (!info) {
+      await jsm.consumers.add(EVENT_STREAM, config);
+      return;
+    }
+    const current = info.config.filter_subjects ?? (info.config.filter_subject ? [info.config.filter_subject] : []);
+    const wanted = filter.filter_subjects ?? [filter.filter_subject as string];
+    if (current.join(',') !== wanted.join(',')) {
+      await jsm.consumers.update(EVENT_STREAM, durable, filter);
+    }
+  }
+
+  async function process(message: JsMsg): Promise<void> {
+    if (clientSideFilter && !filterSubjects.some((filter) => subjectMatches(filter, message.subject))) {
+      message.ack();
+      return;
+    }
+    let envelope: EventEnvelope;
+    try {
+      const parsed = ZEventEnvelope.safeParse(message.json());
+      if (!parsed.success) throw parsed.error;
+      envelope = parsed.data as EventEnvelope;
+    } catch (error) {
+      // Redelivering a malformed message cannot help.
+      logger.error({ subject: message.subject, seq: message.seq, err: error }, 'malformed event; dropping it');
+      message.term('malformed envelope');
+      return;
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const recorded = await client.query(
+        'INSERT INTO processed_events (id, consumer) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
+        [processedEventId(durable, envelope.id), durable],
+      );
+      if (recorded.rowCount === 1) await handle(envelope, client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      const delay = backoffMs(message.info.deliveryCount, 500, 30_000);
+      logger.error({ eventId: envelope.id, type: envelope.type, err: error, retryInMs: delay }, 'event handler failed');
+      message.nak(delay);
+      return;
+    } finally {
+      client.release();
+    }
+    message.ack();
+  }
+
+  const loop = (async () => {
+    nc = await connectNatsForever(natsUrl, `quire-consumer-${durable}`, logger, stopping.signal);
+    if (!nc) return;
+    const js = jetstream(nc);
+    for (let failures = 0; !stopping.signal.aborted; failures++) {
+      try {
+        await ensureConsumer(nc);
+        const consumer = await js.consumers.get(EVENT_STREAM, durable);
+        messages = await consumer.consume({ max_messages: 64 });
+        if (stopping.signal.aborted) break;
+        failures = 0;
+        for await (const message of messages) {
+          await process(message);
+        }
+      } catch (error) {
+        if (stopping.signal.aborted) break;
+        if (failures === 0 || failures % 20 === 0) logger.warn({ err: error }, 'event consumer failed; retrying');
+      }
+      if (!stopping.signal.aborted) await sleep(backoffMs(failures, 500), stopping.signal);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping.abort();
+      // Ends the iterator after the message being processed.
+      await messages?.close().catch(() => undefined);
+      await loop.catch(() => undefined);
+      if (nc) await nc.drain().catch(() => nc?.close());
+      await pool.end();
+    },
+  };
+}
+
+function serverAtLeast(version: string | undefined, major: number, minor: number): boolean {
+  const [a, b] = (version ?? '0.0').split('.').map((part) => Number.parseInt(part, 10));
+  return a > major || (a === major && b >= minor);
+}
+
+/** NATS subject matching: `*` is one token, a final `>` one or more. */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '>') return s.length > i;
+    if (i >= s.length || (f[i] !== '*' && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}

@@ -1,0 +1,52 @@
+import { newId } from '../ids';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+const SUBJECT_TOKEN = /^[a-z][a-z0-9-]*$/;
+
+export type OutboxEventInput = {
+  /** Publishing service, e.g. 'content'. */
+  service: string;
+  /** Resource, e.g. 'space' or 'change-request'. */
+  resource: string;
+  /** What happened, in the past tense: 'created', 'updated', 'deleted', 'merged'. */
+  verb: string;
+  /** Id of the resource the event is about (the envelope's `subject`). */
+  aggregateId: string;
+  organizationId: string | null | undefined;
+  data: JsonObject;
+};
+
+export type OutboxEventRow = {
+  id: string;
+  type: string;
+  subject: string;
+  aggregateId: string;
+  organizationId: string | null;
+  data: JsonObject;
+};
+
+/** `quire.<service>.<resource>.<verb>`: the event type and its NATS subject. */
+export function eventType(service: string, resource: string, verb: string): string {
+  for (const [name, token] of Object.entries({ service, resource, verb })) {
+    if (!SUBJECT_TOKEN.test(token)) throw new Error(`outbox event ${name} "${token}" must match ${SUBJECT_TOKEN}`);
+  }
+  return `quire.${service}.${resource}.${verb}`;
+}
+
+/**
+ * The row for the `outbox` table (Prisma model `OutboxEvent`), written in the same transaction
+ * as the change it describes: `tx.outboxEvent.create({ data: outboxEvent({ ... }) })`.
+ */
+export function outboxEvent(input: OutboxEventInput): OutboxEventRow {
+  const type = eventType(input.service, input.resource, input.verb);
+  return {
+    id: newId(),
+    type,
+    subject: type,
+    aggregateId: input.aggregateId,
+    organizationId: input.organizationId ?? null,
+    data: input.data,
+  };
+}

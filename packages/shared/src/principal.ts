@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Metadata, type CallContext } from 'nice-grpc-common';
+import { z } from 'zod';
+import { unauthenticated } from './errors';
+
+export const MEMBER_ROLES = ['read', 'comment', 'edit', 'review', 'create', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Higher is more. A guest (`null`) ranks 0, below `read`. */
+export const ROLE_RANK: Record<MemberRole, number> = {
+  read: 1,
+  comment: 2,
+  edit: 3,
+  review: 4,
+  create: 5,
+  admin: 6,
+};
+
+const rankOf = (role: MemberRole | null | undefined): number => (role ? ROLE_RANK[role] : 0);
+
+export function roleAtLeast(role: MemberRole | null | undefined, min: MemberRole): boolean {
+  return rankOf(role) >= ROLE_RANK[min];
+}
+
+/** The highest of the given roles; `null` when none is a role. */
+export function maxRole(...roles: (MemberRole | null | undefined)[]): MemberRole | null {
+  let best: MemberRole | null = null;
+  for (const role of roles) if (role && rankOf(role) > rankOf(best)) best = role;
+  return best;
+}
+
+export const ZMemberRole = z.enum(MEMBER_ROLES);
+
+export const ZPrincipal = z.object({
+  userId: z.string().min(1),
+  tokenId: z.string(),
+  memberships: z.array(z.object({ organizationId: z.string().min(1), role: ZMemberRole.nullable() })),
+  teamIds: z.array(z.string()),
+});
+
+export type Principal = {
+  userId: string;
+  tokenId: string;
+  /** `role: null` is a guest of that organization. */
+  memberships: { organizationId: string; role: MemberRole | null }[];
+  teamIds: string[];
+};
+
+export const PRINCIPAL_METADATA_KEY = 'x-quire-principal';
+export const REQUEST_ID_METADATA_KEY = 'x-request-id';
+
+export function encodePrincipal(principal: Principal): string {
+  return Buffer.from(JSON.stringify(principal), 'utf8').toString('base64url');
+}
+
+export function decodePrincipal(encoded: string): Principal {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    throw unauthenticated('Invalid principal');
+  }
+  const parsed = ZPrincipal.safeParse(json);
+  if (!parsed.success) throw unauthenticated('Invalid principal');
+  return parsed.data;
+}
+
+/** The caller's principal, or undefined for calls made without one (e.g. token authentication). */
+export function findPrincipal(context: CallContext): Principal | undefined {
+  const encoded = context.metadata.get(PRINCIPAL_METADATA_KEY);
+  if (typeof encoded !== 'string' || encoded === '') return undefined;
+  return decodePrincipal(encoded);
+}
+
+export function getPrincipal(context: CallContext): Principal {
+  const principal = findPrincipal(context);
+  if (!principal) throw unauthenticated('Authentication required');
+  return principal;
+}
+
+/** The role a principal holds in an organization: undefined if not a member, null if a guest. */
+export function membershipRole(principal: Principal, organizationId: string): MemberRole | null | undefined {
+  const membership = principal.memberships.find((m) => m.organizationId === organizationId);
+  return membership ? membership.role : undefined;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request id of this call. The gRPC server middleware stores a generated one in the
+ * call metadata when the caller sent none, so every handler sees the same id.
+ */
+export function getRequestId(context: CallContext): string {
+  const existing = context.metadata.get(REQUEST_ID_METADATA_KEY);
+  if (typeof existing === 'string' && REQUEST_ID_PATTERN.test(existing)) return existing;
+  const requestId = randomUUID();
+  context.metadata.set(REQUEST_ID_METADATA_KEY, requestId);
+  return requestId;
+}
+
+export function principalMetadata(principal: Principal | undefined, requestId: string): Metadata {
+  const metadata = new Metadata();
+  if (principal) metadata.set(PRINCIPAL_METADATA_KEY, encodePrincipal(principal));
+  metadata.set(REQUEST_ID_METADATA_KEY, requestId);
+  return metadata;
+}
+
+/** Metadata for a call to another service on behalf of this call's caller. */
+export function forwardMetadata(context: CallContext): Metadata {
+  const metadata = new Metadata();
+  const encoded = context.metadata.get(PRINCIPAL_METADATA_KEY);
+  if (typeof encoded === 'string' && encoded !== '') metadata.set(PRINCIPAL_METADATA_KEY, encoded);
+  metadata.set(REQUEST_ID_METADATA_KEY, getRequestId(context));
+  return metadata;
+}

@@ -1,0 +1,99 @@
+import { Metadata, type CallContext } from 'nice-grpc-common';
+import {
+  decodePrincipal,
+  encodePrincipal,
+  findPrincipal,
+  forwardMetadata,
+  getPrincipal,
+  getRequestId,
+  maxRole,
+  PRINCIPAL_METADATA_KEY,
+  principalMetadata,
+  REQUEST_ID_METADATA_KEY,
+  roleAtLeast,
+  ServerError,
+  Status,
+  type Principal,
+} from '../src';
+
+const principal: Principal = {
+  userId: 'user1',
+  tokenId: 'token1',
+  memberships: [
+    { organizationId: 'org1', role: 'edit' },
+    { organizationId: 'org2', role: null },
+  ],
+  teamIds: ['team1'],
+};
+
+const contextWith = (metadata: Metadata): CallContext =>
+  ({ metadata, signal: new AbortController().signal, peer: 'test', header: new Metadata(), trailer: new Metadata() }) as CallContext;
+
+const statusOf = (fn: () => unknown): Status | undefined => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ServerError) return error.code;
+    throw error;
+  }
+  return undefined;
+};
+
+describe('roles', () => {
+  it('ranks read < comment < edit < review < create < admin, guests below read', () => {
+    expect(roleAtLeast('admin', 'create')).toBe(true);
+    expect(roleAtLeast('review', 'edit')).toBe(true);
+    expect(roleAtLeast('edit', 'review')).toBe(false);
+    expect(roleAtLeast('read', 'read')).toBe(true);
+    expect(roleAtLeast(null, 'read')).toBe(false);
+    expect(roleAtLeast(undefined, 'read')).toBe(false);
+  });
+
+  it('maxRole picks the highest and is null without roles', () => {
+    expect(maxRole('read', null, 'review', undefined, 'comment')).toBe('review');
+    expect(maxRole(null, undefined)).toBeNull();
+    expect(maxRole()).toBeNull();
+  });
+});
+
+describe('principal metadata', () => {
+  it('round-trips through base64url JSON', () => {
+    const encoded = encodePrincipal(principal);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodePrincipal(encoded)).toEqual(principal);
+  });
+
+  it.each([
+    ['garbage', '%%%'],
+    ['valid base64 of non-JSON', Buffer.from('nope').toString('base64url')],
+    ['an unknown role', encodePrincipal({ ...principal, memberships: [{ organizationId: 'o', role: 'owner' as never }] })],
+    ['a missing user id', Buffer.from(JSON.stringify({ ...principal, userId: undefined })).toString('base64url')],
+  ])('rejects %s as unauthenticated', (_, encoded) => {
+    expect(statusOf(() => decodePrincipal(encoded))).toBe(Status.UNAUTHENTICATED);
+  });
+
+  it('getPrincipal reads what principalMetadata wrote', () => {
+    const context = contextWith(principalMetadata(principal, 'req-1'));
+    expect(getPrincipal(context)).toEqual(principal);
+    expect(getRequestId(context)).toBe('req-1');
+  });
+
+  it('getPrincipal is unauthenticated without metadata; findPrincipal is undefined', () => {
+    const context = contextWith(new Metadata());
+    expect(findPrincipal(context)).toBeUndefined();
+    expect(statusOf(() => getPrincipal(context))).toBe(Status.UNAUTHENTICATED);
+  });
+
+  it('getRequestId generates one id per call and keeps it', () => {
+    const context = contextWith(new Metadata());
+    const id = getRequestId(context);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(getRequestId(context)).toBe(id);
+  });
+
+  it('forwardMetadata passes principal and request id on', () => {
+    const forwarded = forwardMetadata(contextWith(principalMetadata(principal, 'req-2')));
+    expect(decodePrincipal(forwarded.get(PRINCIPAL_METADATA_KEY) as string)).toEqual(principal);
+    expect(forwarded.get(REQUEST_ID_METADATA_KEY)).toBe('req-2');
+  });
+});
