@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineRoutes, idParam, paginationQuery } from '../route-row';
+
+const IDENTITY = 'quire.identity.v1.IdentityService';
+
+const ZMemberRole = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']);
+/** GitBook "MemberRoleOrGuest": a role, or null for guests. */
+const ZMemberRoleOrGuest = ZMemberRole.nullable();
+
+const organizationParams = z.object({ organizationId: idParam });
+const memberParams = z.object({ organizationId: idParam, userId: idParam });
+
+export const memberRoutes = defineRoutes([
+  {
+    operationId: 'listMembersInOrganizationById',
+    method: 'get',
+    path: '/orgs/:organizationId/members',
+    rpc: `${IDENTITY}/ListMembers`,
+    params: organizationParams,
+    query: z.object({
+      ...paginationQuery,
+      order: z.enum(['asc', 'desc']).optional(),
+      role: z.union([ZMemberRole, z.literal('guest')]).optional(),
+      search: z.string().optional(),
+      sort: z.enum(['joinedAt', 'lastSeenAt']).optional(),
+    }),
+    status: 200,
+    summary: 'List the members of an organization (lastSeenAt sort lists members seen at least once)',
+  },
+  {
+    operationId: 'getMemberInOrganizationById',
+    method: 'get',
+    path: '/orgs/:organizationId/members/:userId',
+    rpc: `${IDENTITY}/GetMember`,
+    params: memberParams,
+    responseField: 'member',
+    status: 200,
+    summary: 'Get a member of an organization',
+  },
+  {
+    operationId: 'updateMemberInOrganizationById',
+    method: 'patch',
+    path: '/orgs/:organizationId/members/:userId',
+    rpc: `${IDENTITY}/UpdateMember`,
+    params: memberParams,
+    body: z.object({ role: ZMemberRoleOrGuest.optional() }),
+    responseField: 'member',
+    status: 200,
+    summary: "Change a member's role (null makes them a guest; the last admin cannot be demoted)",
+  },
+  {
+    operationId: 'removeMemberFromOrganizationById',
+    method: 'delete',
+    path: '/orgs/:organizationId/members/:userId',
+    rpc: `${IDENTITY}/RemoveMember`,
+    params: memberParams,
+    status: 204,
+    summary: 'Remove a member from an organization (idempotent; the last admin cannot be removed)',
+  },
+  {
+    operationId: 'setUserAsSSOMemberForOrganization',
+    method: 'post',
+    path: '/orgs/:organizationId/members/:userId/sso',
+    rpc: `${IDENTITY}/SetMemberSso`,
+    params: memberParams,
+    responseField: 'member',
+    status: 200,
+    summary: 'Mark a member as able to log in with SSO',
+  },
+  {
+    operationId: 'listTeamsForOrganizationMember',
+    method: 'get',
+    path: '/orgs/:organizationId/members/:userId/teams',
+    rpc: `${IDENTITY}/ListMemberTeams`,
+    params: memberParams,
+    query: z.object({ ...paginationQuery, title: z.string().optional() }),
+    status: 200,
+    summary: 'List the teams of a member of an organization',
+  },
+]);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineRoutes, idParam, paginationQuery } from '../route-row';
+
+const IDENTITY = 'quire.identity.v1.IdentityService';
+
+const ZMemberRole = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']);
+/** GitBook "OrganizationTitle". */
+const ZOrganizationTitle = z.string().min(2).max(255);
+/** GitBook "OrganizationHostname". */
+const ZOrganizationHostname = z.string().min(3).max(32);
+
+const organizationParams = z.object({ organizationId: idParam });
+
+export const organizationRoutes = defineRoutes([
+  {
+    operationId: 'listOrganizationsForAuthenticatedUser',
+    method: 'get',
+    path: '/orgs',
+    rpc: `${IDENTITY}/ListOrganizations`,
+    query: z.object({ ...paginationQuery }),
+    status: 200,
+    summary: 'List the organizations the authenticated user is a member or guest of',
+  },
+  {
+    operationId: 'getOrganizationById',
+    method: 'get',
+    path: '/orgs/:organizationId',
+    rpc: `${IDENTITY}/GetOrganization`,
+    params: organizationParams,
+    responseField: 'organization',
+    status: 200,
+    summary: 'Get an organization by its ID',
+  },
+  {
+    operationId: 'updateOrganizationById',
+    method: 'patch',
+    path: '/orgs/:organizationId',
+    rpc: `${IDENTITY}/UpdateOrganization`,
+    params: organizationParams,
+    // Strict: the contract's other fields (sso, ai, inviteLinks, logo, mergeRules,
+    // defaultContent) configure features Quire does not have; accepting and ignoring them
+    // would answer 200 for a change that did not happen.
+    body: z.strictObject({
+      title: ZOrganizationTitle.optional(),
+      emailDomains: z.array(z.string()).optional(),
+      hostname: ZOrganizationHostname.optional(),
+      defaultRole: ZMemberRole.nullable().optional(),
+    }),
+    responseField: 'organization',
+    status: 200,
+    summary: 'Update the title, email domains, hostname or default role of an organization (admins)',
+  },
+  {
+    operationId: 'updateOrganizationMemberLastSeenAt',
+    method: 'post',
+    path: '/orgs/:organizationId/ping',
+    rpc: `${IDENTITY}/PingOrganization`,
+    params: organizationParams,
+    status: 200,
+    summary: 'Record that the authenticated user is active in the organization',
+  },
+]);

@@ -1,0 +1,15 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Prisma, PrismaClient } from './generated/prisma/client';
+
+export { Prisma, PrismaClient };
+export type TransactionClient = Prisma.TransactionClient;
+export type Db = PrismaClient | TransactionClient;
+
+export function createPrismaClient(databaseUrl: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+}
+
+/** True when `error` is Prisma's unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}

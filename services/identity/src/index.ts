@@ -1,0 +1,1 @@
+export { startIdentityService, type IdentityServiceOptions, type RunningIdentityService } from './service';

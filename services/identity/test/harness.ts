@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { contentV1, identityV1 } from '@quire/proto';
+import { createLogger, databaseUrlFor, principalMetadata, ServerError, Status, type Principal } from '@quire/shared';
+import { createChannel, createClient, createServer, type Channel, type Client, type Server } from 'nice-grpc';
+import type { Metadata } from 'nice-grpc-common';
+import { createPrismaClient, type PrismaClient } from '../src/db';
+import { parseMemberRole } from '../src/presenters/role';
+import { startIdentityService, type RunningIdentityService } from '../src/service';
+
+export const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const TEST_DATABASE_URL = databaseUrlFor(BASE_DATABASE_URL, 'identity_test');
+export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export const PUBLIC_URL = 'http://quire.test';
+export const APP_URL = 'http://app.quire.test';
+
+/**
+ * A real content server that implements only the two counting rpcs identity calls, answering
+ * from maps the tests fill, and recording each call so tests can check there is one per page.
+ */
+export type FakeContent = {
+  teamSpaces: Map<string, number>;
+  memberSpaces: Map<string, number>;
+  calls: { method: 'countTeamSpaces' | 'countMemberSpaces'; organizationId: string; ids: string[]; principal?: string }[];
+  port: number;
+  server: Server;
+};
+
+async function startFakeContent(): Promise<FakeContent> {
+  const fake = { teamSpaces: new Map(), memberSpaces: new Map(), calls: [] } as unknown as FakeContent;
+  const unimplemented = Object.fromEntries(
+    Object.keys(contentV1.ContentServiceDefinition.methods).map((name) => [
+      name,
+      async () => {
+        throw new ServerError(Status.UNIMPLEMENTED, `${name} is not implemented by the test content server`);
+      },
+    ]),
+  );
+  const implementation = {
+    ...unimplemented,
+    async countTeamSpaces(
+      request: contentV1.CountTeamSpacesRequest,
+      context: { metadata: Metadata },
+    ): Promise<contentV1.CountTeamSpacesResponse> {
+      fake.calls.push({
+        method: 'countTeamSpaces',
+        organizationId: request.organizationId,
+        ids: request.teamIds,
+        principal: context.metadata.get('x-quire-principal') as string | undefined,
+      });
+      return { spacesByTeam: Object.fromEntries(request.teamIds.map((id) => [id, fake.teamSpaces.get(id) ?? 0])) };
+    },
+    async countMemberSpaces(
+      request: contentV1.CountMemberSpacesRequest,
+      context: { metadata: Metadata },
+    ): Promise<contentV1.CountMemberSpacesResponse> {
+      fake.calls.push({
+        method: 'countMemberSpaces',
+        organizationId: request.organizationId,
+        ids: request.members.map((member) => member.userId),
+        principal: context.metadata.get('x-quire-principal') as string | undefined,
+      });
+      return {
+        spacesByMember: Object.fromEntries(
+          request.members.map((member) => [member.userId, fake.memberSpaces.get(member.userId) ?? 0]),
+        ),
+      };
+    },
+  };
+  const server = createServer();
+  server.add(contentV1.ContentServiceDefinition, implementation as never);
+  fake.port = await server.listen('127.0.0.1:0');
+  fake.server = server;
+  return fake;
+}
+
+export type TestIdentity = {
+  service: RunningIdentityService;
+  identity: Client<typeof identityV1.IdentityServiceDefinition>;
+  admin: Client<typeof identityV1.IdentityAdminServiceDefinition>;
+  content: FakeContent;
+  prisma: PrismaClient;
+  stop(): Promise<void>;
+};
+
+/** Identity on a free port against `databaseUrl`, with a fake content server, and real clients. */
+export async function startTestIdentity(databaseUrl = TEST_DATABASE_URL): Promise<TestIdentity> {
+  const content = await startFakeContent();
+  const service = await startIdentityService({
+    databaseUrl,
+    natsUrl: NATS_URL,
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: PUBLIC_URL,
+    appUrl: APP_URL,
+    contentGrpcUrl: `127.0.0.1:${content.port}`,
+    logger: createLogger('identity-test', 'silent'),
+  });
+  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
+  const prisma = createPrismaClient(databaseUrl);
+  return {
+    service,
+    identity: createClient(identityV1.IdentityServiceDefinition, channel),
+    admin: createClient(identityV1.IdentityAdminServiceDefinition, channel),
+    content,
+    prisma,
+    async stop() {
+      channel.close();
+      await prisma.$disconnect();
+      await service.stop();
+      await content.server.shutdown();
+    },
+  };
+}
+
+/** A user as the gateway would call identity for them: the principal from AuthenticateToken. */
+export type Caller = { userId: string; token: string; tokenId: string; metadata: Metadata };
+
+export async function callerFor(identity: TestIdentity['identity'], token: string): Promise<Caller> {
+  const { principal } = await identity.authenticateToken({ token });
+  const shared: Principal = {
+    userId: principal!.userId,
+    tokenId: principal!.tokenId,
+    memberships: principal!.memberships.map((membership) => ({
+      organizationId: membership.organizationId,
+      role: parseMemberRole(membership.role) ?? null,
+    })),
+    teamIds: principal!.teamIds,
+  };
+  return {
+    userId: shared.userId,
+    token,
+    tokenId: shared.tokenId,
+    metadata: principalMetadata(shared, randomUUID()),
+  };
+}
+
+/** Options for a call made by `caller`. */
+export const as = (caller: Caller) => ({ metadata: caller.metadata });
+
+/** The gRPC status a promise fails with. */
+export async function statusOf(promise: Promise<unknown>): Promise<Status | 'OK'> {
+  try {
+    await promise;
+    return 'OK';
+  } catch (error) {
+    if (error && typeof error === 'object' && 'code' in error) return (error as { code: Status }).code;
+    throw error;
+  }
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID()}@example.test`;
