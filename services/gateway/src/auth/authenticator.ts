@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
+import { identityV1 } from '@quire/proto';
+import { REQUEST_ID_METADATA_KEY, type MemberRole, type Principal } from '@quire/shared';
+import { BoundedTtlCache } from './bounded-ttl-cache';
+
+export type AuthenticatorOptions = {
+  identityGrpcUrl: string;
+  /** How long a resolved principal is reused; revocation takes effect within this window. */
+  cacheTtlMs: number;
+  cacheMaxEntries: number;
+  deadlineMs: number;
+};
+
+/** Why a token was refused, or that identity could not answer. */
+export class AuthenticationError extends Error {
+  constructor(
+    readonly status: 401 | 503 | 504 | 500,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'AuthenticationError';
+  }
+}
+
+const ROLE_OF: Partial<Record<identityV1.MemberRole, MemberRole | null>> = {
+  [identityV1.MemberRole.MEMBER_ROLE_ADMIN]: 'admin',
+  [identityV1.MemberRole.MEMBER_ROLE_CREATE]: 'create',
+  [identityV1.MemberRole.MEMBER_ROLE_REVIEW]: 'review',
+  [identityV1.MemberRole.MEMBER_ROLE_EDIT]: 'edit',
+  [identityV1.MemberRole.MEMBER_ROLE_COMMENT]: 'comment',
+  [identityV1.MemberRole.MEMBER_ROLE_READ]: 'read',
+  [identityV1.MemberRole.MEMBER_ROLE_GUEST]: null,
+};
+
+export function principalFromProto(principal: identityV1.Principal): Principal {
+  return {
+    userId: principal.userId,
+    tokenId: principal.tokenId,
+    // A membership without a known role would grant nothing sensible; leave it out.
+    memberships: principal.memberships.flatMap((membership) => {
+      const role = ROLE_OF[membership.role];
+      return role === undefined ? [] : [{ organizationId: membership.organizationId, role }];
+    }),
+    teamIds: principal.teamIds,
+  };
+}
+
+/** The cache key of a token: never the token itself, so a heap dump does not leak tokens. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Resolves bearer tokens to principals through identity's AuthenticateToken, caching each
+ * answer for `cacheTtlMs` and sharing one in-flight call between concurrent requests
+ * carrying the same token.
+ */
+export class Authenticator {
+  private readonly channel: Channel;
+  private readonly client: identityV1.IdentityServiceClient;
+  private readonly cache: BoundedTtlCache<Principal>;
+  private readonly inFlight = new Map<string, Promise<Principal>>();
+
+  constructor(private readonly options: AuthenticatorOptions) {
+    this.channel = createChannel(options.identityGrpcUrl);
+    this.client = createClient(identityV1.IdentityServiceDefinition, this.channel);
+    this.cache = new BoundedTtlCache(options.cacheMaxEntries, options.cacheTtlMs);
+  }
+
+  async authenticate(token: string, requestId: string): Promise<Principal> {
+    const key = tokenDigest(token);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const call = this.resolve(token, requestId)
+      .then((principal) => {
+        this.cache.set(key, principal);
+        return principal;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, call);
+    return call;
+  }
+
+  private async resolve(token: string, requestId: string): Promise<Principal> {
+    try {
+      const response = await this.client.authenticateToken(
+        { token },
+        {
+          signal: AbortSignal.timeout(this.options.deadlineMs),
+          metadata: Metadata({ [REQUEST_ID_METADATA_KEY]: requestId }),
+        },
+      );
+      if (!response.principal) throw new AuthenticationError(500, 'Identity answered without a principal');
+      return principalFromProto(response.principal);
+    } catch (error) {
+      if (error instanceof AuthenticationError) throw error;
+      // The deadline is an abort signal: nice-grpc rejects with an AbortError when it fires.
+      if (error instanceof Error && error.name === 'AbortError') {
+        throw new AuthenticationError(504, 'Authentication took too long', error);
+      }
+      if (error instanceof ClientError) {
+        if (error.code === Status.UNAUTHENTICATED || error.code === Status.NOT_FOUND) {
+          throw new AuthenticationError(401, 'The API token is invalid, expired or revoked');
+        }
+        if (error.code === Status.UNAVAILABLE) throw new AuthenticationError(503, 'Authentication is temporarily unavailable', error);
+        if (error.code === Status.DEADLINE_EXCEEDED) throw new AuthenticationError(504, 'Authentication took too long', error);
+      }
+      throw new AuthenticationError(500, 'Authentication failed', error);
+    }
+  }
+
+  close(): void {
+    this.channel.close();
+  }
+}

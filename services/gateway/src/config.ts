@@ -1,0 +1,38 @@
+import { baseConfig, SERVICE_PORTS } from '@quire/shared';
+import { z } from 'zod';
+
+const { LOG_LEVEL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL } =
+  baseConfig;
+
+/** Environment of the gateway process (see docs/gateway.md). */
+export const gatewayConfigShape = {
+  LOG_LEVEL,
+  QUIRE_PUBLIC_URL,
+  GRPC_DEADLINE_MS,
+  IDENTITY_GRPC_URL,
+  CONTENT_GRPC_URL,
+  SITES_GRPC_URL,
+  INSIGHTS_GRPC_URL,
+  GIT_WORKER_GRPC_URL,
+  HTTP_HOST: z.string().min(1).default('0.0.0.0'),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(SERVICE_PORTS.gateway),
+  /** Requests per minute per API token (per client IP without one). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  /** How long a resolved token is trusted; a revoked token keeps working at most this long. */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  AUTH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10000),
+  /** Largest accepted JSON body, in the `bytes` syntax ('1mb', '512kb') or a number of bytes. */
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)?$/i, 'must be a size such as 1mb or 512kb').default('1mb'),
+  /** Directory of the .proto files; defaults to the repository's proto/. */
+  PROTO_DIR: z.string().min(1).optional(),
+  /** express "trust proxy" setting: false, true, a hop count or a list of addresses. */
+  TRUST_PROXY: z.string().default('false'),
+};
+
+export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayConfigShape>>;
+
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

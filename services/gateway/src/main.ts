@@ -1,0 +1,32 @@
+import { createLogger, loadConfig, runUntilSignal } from '@quire/shared';
+import { gatewayConfigShape, trustProxySetting } from './config';
+import { startGateway } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig(gatewayConfigShape);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const gateway = await startGateway({
+    port: config.HTTP_PORT,
+    host: config.HTTP_HOST,
+    identityGrpcUrl: config.IDENTITY_GRPC_URL,
+    contentGrpcUrl: config.CONTENT_GRPC_URL,
+    sitesGrpcUrl: config.SITES_GRPC_URL,
+    insightsGrpcUrl: config.INSIGHTS_GRPC_URL,
+    gitWorkerGrpcUrl: config.GIT_WORKER_GRPC_URL,
+    logger,
+    protoDirs: config.PROTO_DIR ? [config.PROTO_DIR] : undefined,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    authCacheTtlMs: config.AUTH_CACHE_TTL_MS,
+    authCacheMaxEntries: config.AUTH_CACHE_MAX_ENTRIES,
+    bodyLimit: config.BODY_LIMIT,
+    grpcDeadlineMs: config.GRPC_DEADLINE_MS,
+    publicUrl: config.QUIRE_PUBLIC_URL,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+  });
+  runUntilSignal(gateway.stop, logger);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`gateway failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { RouteRow } from '../routes/route-row';
+import type { ProtoRegistry } from '../transcoding/proto-registry';
+import { findField } from '../transcoding/json-codec';
+import { MessageSchemas } from './message-schema';
+
+type Json = Record<string, unknown>;
+
+export type ContractOperation = { method: string; path: string; summary?: string; tags?: string[]; responses: Json };
+
+/** What scripts/extract-contract.mjs writes to src/generated/contract.json. */
+export type Contract = {
+  source: string;
+  openapi: string;
+  components: { schemas: Json; responses: Json; parameters: Json };
+  operations: Record<string, ContractOperation>;
+};
+
+const CONTRACT_PATH = path.resolve(__dirname, '..', '..', 'src', 'generated', 'contract.json');
+
+export function loadContract(file: string = CONTRACT_PATH): Contract {
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: run "npm run generate -w @quire/gateway" (scripts/extract-contract.mjs)`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Contract;
+}
+
+const ERROR_SCHEMA_NAME = 'QuireError';
+
+const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer', format: 'int32' }, message: { type: 'string' } },
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } } },
+});
+
+function zodSchema(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+/** A parameter is optional when its schema accepts `undefined`. */
+const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+function parametersOf(row: RouteRow): Json[] {
+  const parameters: Json[] = [];
+  for (const [name, schema] of Object.entries(row.params?.shape ?? {})) {
+    parameters.push({ name, in: 'path', required: true, schema: zodSchema(schema as z.ZodType) });
+  }
+  for (const [name, schema] of Object.entries(row.query?.shape ?? {})) {
+    const parameter: Json = { name, in: 'query', schema: zodSchema(schema as z.ZodType) };
+    if (!isOptional(schema as z.ZodType)) parameter.required = true;
+    parameters.push(parameter);
+  }
+  return parameters;
+}
+
+const openApiPath = (template: string) => template.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Every `#/components/<kind>/<name>` reference inside a JSON value. */
+function collectRefs(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') found.add(item);
+      else collectRefs(item, found);
+    }
+  }
+}
+
+/**
+ * Copies the contract components the document refers to (transitively), so that the
+ * document stands alone without carrying the whole GitBook contract.
+ */
+function contractComponentsFor(document: Json, contract: Contract, own: Json): Json {
+  const components: Record<'schemas' | 'responses' | 'parameters', Json> = { schemas: {}, responses: {}, parameters: {} };
+  const pending = new Set<string>();
+  collectRefs(document.paths, pending);
+  collectRefs(own, pending);
+  const seen = new Set<string>();
+  while (pending.size > 0) {
+    const ref = pending.values().next().value as string;
+    pending.delete(ref);
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    const match = /^#\/components\/(schemas|responses|parameters)\/(.+)$/.exec(ref);
+    if (!match) continue;
+    const kind = match[1] as 'schemas' | 'responses' | 'parameters';
+    const name = match[2];
+    const definition = contract.components[kind][name];
+    if (definition === undefined) continue;
+    components[kind][name] = definition;
+    const nested = new Set<string>();
+    collectRefs(definition, nested);
+    for (const next of nested) if (!seen.has(next)) pending.add(next);
+  }
+  return components;
+}
+
+export type BuildOptions = {
+  rows: RouteRow[];
+  registry: ProtoRegistry;
+  contract: Contract;
+  /** Public base URL of the gateway (without /v1). */
+  publicUrl?: string;
+  version?: string;
+};
+
+/**
+ * The gateway's OpenAPI 3.0 document: paths and inputs from the route rows' zod schemas,
+ * responses from the GitBook contract's operation of the same operationId, or, for our
+ * extensions, from the response message of the rpc.
+ */
+export function buildOpenApiDocument({ rows, registry, contract, publicUrl, version = '1.0.0' }: BuildOptions): Json {
+  const messageSchemas = new MessageSchemas();
+  const paths: Record<string, Json> = {};
+
+  for (const row of [...rows].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
+    const contractOperation = row.extension ? undefined : contract.operations[row.operationId];
+    const operation: Json = { operationId: row.operationId, summary: row.summary };
+    operation.tags = contractOperation?.tags ?? [row.path.split('/').filter(Boolean)[0] ?? 'default'];
+    if (row.extension) operation['x-quire-extension'] = true;
+    operation.security = row.public ? [] : [{ user: [] }];
+
+    const parameters = parametersOf(row);
+    if (parameters.length > 0) operation.parameters = parameters;
+    if (row.body) {
+      operation.requestBody = {
+        required: !isOptional(row.body),
+        content: { 'application/json': { schema: zodSchema(row.body) } },
+      };
+    }
+
+    const responses: Json = {};
+    if (contractOperation) {
+      Object.assign(responses, contractOperation.responses);
+    }
+    if (!responses[String(row.status)]) {
+      if (row.status === 204) {
+        responses['204'] = { description: 'No content' };
+      } else {
+        const method = registry.method(row.rpc);
+        let schema: Json = messageSchemas.refOf(method.responseType);
+        if (row.responseField) {
+          const field = method.responseType.fields[findField(method.responseType, row.responseField)!.name];
+          field.resolve();
+          schema = field.resolvedType && 'fieldsArray' in field.resolvedType ? messageSchemas.refOf(field.resolvedType) : {};
+        }
+        responses[String(row.status)] = { description: row.summary, content: { 'application/json': { schema } } };
+      }
+    }
+    if (!row.public && !responses['401']) responses['401'] = errorResponse('Missing, malformed or unknown API token');
+    if ((row.params || row.query || row.body) && !responses['400']) responses['400'] = errorResponse('Invalid input');
+    if (!responses['429']) responses['429'] = errorResponse('Rate limit exceeded');
+    if (!responses.default) responses.default = errorResponse('Error');
+    operation.responses = responses;
+
+    const key = openApiPath(row.path);
+    paths[key] = { ...paths[key], [row.method]: operation };
+  }
+
+  paths['/openapi.json'] = {
+    get: {
+      operationId: 'getQuireOpenApiDocument',
+      summary: 'This OpenAPI document',
+      tags: ['openapi'],
+      'x-quire-extension': true,
+      security: [],
+      responses: {
+        '200': { description: 'OpenAPI 3.0 document', content: { 'application/json': { schema: { type: 'object' } } } },
+        '429': errorResponse('Rate limit exceeded'),
+      },
+    },
+  };
+
+  const document: Json = {
+    openapi: '3.0.3',
+    info: {
+      title: 'Quire API',
+      version,
+      description: `Quire's HTTP API, wire-compatible with the GitBook v1 REST API (${contract.source}). Operations marked x-quire-extension are Quire's own.`,
+    },
+    servers: [{ url: `${publicUrl ?? ''}/v1` }],
+    security: [{ user: [] }],
+    paths,
+  };
+  const ownSchemas: Json = { [ERROR_SCHEMA_NAME]: errorSchema, ...messageSchemas.components };
+  const copied = contractComponentsFor(document, contract, ownSchemas);
+  document.components = {
+    securitySchemes: { user: { type: 'http', scheme: 'bearer', description: 'API token: "Authorization: Bearer <token>"' } },
+    schemas: { ...(copied.schemas as Json), ...ownSchemas },
+    responses: copied.responses,
+    parameters: copied.parameters,
+  };
+  return document;
+}

@@ -1,0 +1,56 @@
+import { AuthenticationError } from '../../auth/authenticator';
+import { INTERNAL_ERROR_MESSAGE, sendError } from '../../http/errors';
+import { bootstrappingRuntime } from '../runtime';
+import { bearerTokenOf, requestState, v1PathOf } from '../request-state';
+import { policySchema, type GatewayPolicy } from './policy';
+
+/**
+ * Resolves `Authorization: Bearer <token>` to the caller's principal through identity
+ * (cached briefly, see Authenticator). Routes marked `public` in the table skip it.
+ */
+export const authPolicy: GatewayPolicy = {
+  name: 'quire-auth',
+  schema: policySchema('quire-auth'),
+  policy: () => {
+    const { authenticator, routes, logger } = bootstrappingRuntime();
+    return (req, res, next) => {
+      const state = requestState(res);
+      const path = v1PathOf(req);
+      if (path !== undefined) {
+        state.match = routes.match(req.method, path);
+        if (state.match.kind === 'found' && state.match.row.public) {
+          next();
+          return;
+        }
+      }
+      const bearer = bearerTokenOf(req);
+      if (bearer.kind !== 'token') {
+        res.setHeader('WWW-Authenticate', 'Bearer realm="quire"');
+        sendError(
+          res,
+          401,
+          bearer.kind === 'missing'
+            ? 'Authentication required: send an API token as "Authorization: Bearer <token>"'
+            : 'Malformed Authorization header: expected "Bearer <token>"',
+        );
+        return;
+      }
+      authenticator.authenticate(bearer.token, state.requestId).then(
+        (principal) => {
+          state.principal = principal;
+          next();
+        },
+        (error: unknown) => {
+          if (error instanceof AuthenticationError) {
+            if (error.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="quire", error="invalid_token"');
+            else logger.error({ err: error.cause ?? error, requestId: state.requestId }, 'authentication failed');
+            sendError(res, error.status, error.message);
+            return;
+          }
+          logger.error({ err: error, requestId: state.requestId }, 'authentication failed');
+          sendError(res, 500, INTERNAL_ERROR_MESSAGE);
+        },
+      );
+    };
+  },
+};

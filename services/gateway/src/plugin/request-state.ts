@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express';
+import type { Principal } from '@quire/shared';
+import type { RouteMatch } from '../routes/route-table';
+
+/** What the policies learn about one request, kept on `res.locals`. */
+export type RequestState = {
+  requestId: string;
+  /** Set by quire-auth (or quire-route) once the path was matched against the table. */
+  match?: RouteMatch;
+  principal?: Principal;
+  /** The matched route template, for logs: '/v1/spaces/:spaceId'. */
+  route?: string;
+};
+
+export function requestState(res: Response): RequestState {
+  const locals = res.locals as { quire?: RequestState };
+  locals.quire ??= { requestId: '' };
+  return locals.quire;
+}
+
+/** The request path relative to /v1, or undefined outside /v1. */
+export function v1PathOf(req: Request): string | undefined {
+  const path = req.path;
+  if (path === '/v1') return '/';
+  return path.startsWith('/v1/') ? path.slice(3) : undefined;
+}
+
+export type BearerToken = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; token: string };
+
+// RFC 6750 b64token, bounded so that absurd headers are refused before any work.
+const TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+export function bearerTokenOf(req: Request): BearerToken {
+  const header = req.headers.authorization;
+  if (header === undefined || header === '') return { kind: 'missing' };
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match || match[1].length > 512 || !TOKEN_PATTERN.test(match[1])) return { kind: 'malformed' };
+  return { kind: 'token', token: match[1] };
+}

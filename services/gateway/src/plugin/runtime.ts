@@ -1,0 +1,38 @@
+import type { Logger } from '@quire/shared';
+import type { Authenticator } from '../auth/authenticator';
+import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
+import type { RouteTable } from '../routes/route-table';
+import type { GrpcCaller } from '../transcoding/grpc-caller';
+import type { ProtoRegistry } from '../transcoding/proto-registry';
+
+/** Everything the policies of one running gateway share. */
+export type GatewayRuntime = {
+  logger: Logger;
+  registry: ProtoRegistry;
+  routes: RouteTable;
+  caller: GrpcCaller;
+  authenticator: Authenticator;
+  limiter: FixedWindowLimiter;
+  /** The OpenAPI document served at /v1/openapi.json. */
+  openApiDocument: () => unknown;
+  /** express.json limit: bytes or a string such as '1mb'. */
+  bodyLimit: number | string;
+  grpcDeadlineMs: number;
+  trustProxy: boolean | string | number;
+};
+
+let current: GatewayRuntime | undefined;
+
+/**
+ * express-gateway builds pipelines from its config and instantiates policies itself, so the
+ * runtime of the gateway being started is handed to the policy factories through this slot.
+ * `startGateway` fills it for the duration of one start-up at a time.
+ */
+export function setBootstrappingRuntime(runtime: GatewayRuntime | undefined): void {
+  current = runtime;
+}
+
+export function bootstrappingRuntime(): GatewayRuntime {
+  if (!current) throw new Error('Quire policies can only be instantiated by startGateway()');
+  return current;
+}

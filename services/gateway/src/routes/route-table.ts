@@ -1,0 +1,127 @@
+import type { ProtoRegistry } from '../transcoding/proto-registry';
+import { findField } from '../transcoding/json-codec';
+import type { HttpMethod, RouteRow } from './route-row';
+
+export type RouteMatch =
+  | { kind: 'found'; row: RouteRow; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
+  | { kind: 'not-found' };
+
+export type RouteTable = {
+  rows: RouteRow[];
+  /** `path` is relative to /v1 ('/spaces/abc'), without query string. */
+  match(method: string, path: string): RouteMatch;
+};
+
+type Segment = { literal: string } | { param: string };
+
+type CompiledRow = { row: RouteRow; segments: Segment[] };
+
+const HTTP_METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+function compilePath(template: string): Segment[] {
+  return template
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith(':') ? { param: part.slice(1) } : { literal: part }));
+}
+
+export const pathParamsOf = (template: string): string[] =>
+  compilePath(template).flatMap((segment) => ('param' in segment ? [segment.param] : []));
+
+function splitPath(path: string): string[] | undefined {
+  const parts = path.split('/').filter((part) => part !== '');
+  try {
+    return parts.map((part) => decodeURIComponent(part));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Literal segments win over parameters, position by position ('/spaces/current' before '/spaces/:id'). */
+function specificity(segments: Segment[]): string {
+  return segments.map((segment) => ('literal' in segment ? '0' : '1')).join('');
+}
+
+export function createRouteTable(rows: RouteRow[]): RouteTable {
+  const byLength = new Map<number, CompiledRow[]>();
+  for (const row of rows) {
+    const segments = compilePath(row.path);
+    const bucket = byLength.get(segments.length) ?? [];
+    bucket.push({ row, segments });
+    byLength.set(segments.length, bucket);
+  }
+  for (const bucket of byLength.values()) {
+    bucket.sort((a, b) => specificity(a.segments).localeCompare(specificity(b.segments)));
+  }
+
+  return {
+    rows,
+    match(method, path) {
+      const parts = splitPath(path);
+      if (!parts) return { kind: 'not-found' };
+      const wanted = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+      const allowed = new Set<HttpMethod>();
+      let bestPathShape: string | undefined;
+      for (const candidate of byLength.get(parts.length) ?? []) {
+        const params: Record<string, string> = {};
+        const matches = candidate.segments.every((segment, index) => {
+          if ('literal' in segment) return segment.literal === parts[index];
+          params[segment.param] = parts[index];
+          return true;
+        });
+        if (!matches) continue;
+        // Only the most specific path shape counts: '/spaces/current' must not offer the
+        // methods of '/spaces/:spaceId'.
+        const shape = specificity(candidate.segments);
+        if (bestPathShape !== undefined && shape !== bestPathShape) break;
+        bestPathShape = shape;
+        if (candidate.row.method === wanted) return { kind: 'found', row: candidate.row, params };
+        allowed.add(candidate.row.method);
+      }
+      if (allowed.size > 0) return { kind: 'method-not-allowed', allowed: HTTP_METHODS.filter((m) => allowed.has(m)) };
+      return { kind: 'not-found' };
+    },
+  };
+}
+
+/**
+ * Checks the table against itself and the protos, so that a bad row stops the gateway at
+ * start-up instead of failing requests: unique operation ids and routes, declared path
+ * parameters, existing unary rpcs, existing body/response fields.
+ */
+export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): void {
+  const problems: string[] = [];
+  const operationIds = new Set<string>();
+  const routes = new Set<string>();
+  for (const row of rows) {
+    const label = `${row.operationId} (${row.method.toUpperCase()} ${row.path})`;
+    if (operationIds.has(row.operationId)) problems.push(`${label}: duplicate operationId`);
+    operationIds.add(row.operationId);
+    const routeKey = `${row.method} ${row.path.replace(/:[^/]+/g, ':')}`;
+    if (routes.has(routeKey)) problems.push(`${label}: duplicate route`);
+    routes.add(routeKey);
+    if (!HTTP_METHODS.includes(row.method)) problems.push(`${label}: unknown method`);
+    if (!row.path.startsWith('/') || row.path.startsWith('/v1/')) problems.push(`${label}: path must start with "/" and be relative to /v1`);
+    const declared = Object.keys(row.params?.shape ?? {});
+    for (const param of pathParamsOf(row.path)) {
+      if (!declared.includes(param)) problems.push(`${label}: path parameter ":${param}" is not in params`);
+    }
+    for (const param of declared) {
+      if (!pathParamsOf(row.path).includes(param)) problems.push(`${label}: params has "${param}" which is not in the path`);
+    }
+    if (![200, 201, 204].includes(row.status)) problems.push(`${label}: status must be 200, 201 or 204`);
+    try {
+      const method = registry.method(row.rpc);
+      if (row.bodyField && !findField(method.requestType, row.bodyField)) {
+        problems.push(`${label}: bodyField "${row.bodyField}" is not a field of ${method.requestType.fullName}`);
+      }
+      if (row.responseField && !findField(method.responseType, row.responseField)) {
+        problems.push(`${label}: responseField "${row.responseField}" is not a field of ${method.responseType.fullName}`);
+      }
+    } catch (error) {
+      problems.push(`${label}: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid route table:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,162 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createLogger, type Logger } from '@quire/shared';
+import { Authenticator } from './auth/authenticator';
+import { routeExpressGatewayLogs } from './express-gateway-logs';
+import { buildOpenApiDocument, loadContract } from './openapi/build-document';
+import { setBootstrappingRuntime, type GatewayRuntime } from './plugin/runtime';
+import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+import { loadV1Routes } from './routes';
+import type { RouteRow } from './routes/route-row';
+import { createRouteTable, validateRouteTable } from './routes/route-table';
+import { GrpcCaller } from './transcoding/grpc-caller';
+import { loadProtoRegistry } from './transcoding/proto-registry';
+
+const PACKAGE_DIR = path.resolve(__dirname, '..');
+export const DEFAULT_PROTO_DIR = path.resolve(PACKAGE_DIR, '..', '..', 'proto');
+const CONFIG_DIR = path.join(PACKAGE_DIR, 'config');
+// Without extension: resolves to manifest.js in dist/, manifest.ts under jest.
+const PLUGIN_MANIFEST = path.join(__dirname, 'plugin', 'manifest');
+
+export type GatewayOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  identityGrpcUrl: string;
+  contentGrpcUrl?: string;
+  sitesGrpcUrl?: string;
+  insightsGrpcUrl?: string;
+  gitWorkerGrpcUrl?: string;
+  /** More services by package name (`quire.<name>.v1`), e.g. test fixtures. */
+  serviceUrls?: Record<string, string>;
+  logger?: Logger;
+  protoDirs?: string[];
+  /** Defaults to every row of src/routes/v1. */
+  routes?: RouteRow[];
+  rateLimitPerMinute?: number;
+  rateLimitWindowMs?: number;
+  authCacheTtlMs?: number;
+  authCacheMaxEntries?: number;
+  bodyLimit?: number | string;
+  grpcDeadlineMs?: number;
+  /** Public base URL, written into the OpenAPI document's servers. */
+  publicUrl?: string;
+  trustProxy?: boolean | number | string;
+};
+
+export type RunningGateway = {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+};
+
+type ExpressGatewayConfig = {
+  loadConfig(type: 'system' | 'gateway'): void;
+  gatewayConfig: { http?: { port: number; hostname?: string } };
+};
+
+// express-gateway keeps its configuration and policy registry in module state, so two
+// gateways must not start at the same time in one process.
+let startQueue: Promise<unknown> = Promise.resolve();
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+    // In-flight requests get a moment to finish before their connections are cut.
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
+  });
+}
+
+async function bootExpressGateway(runtime: GatewayRuntime, port: number, host: string): Promise<Server> {
+  process.env.EG_CONFIG_DIR = CONFIG_DIR;
+  process.env.EG_DISABLE_CONFIG_WATCH = 'true';
+  process.env.QUIRE_GATEWAY_PLUGIN = PLUGIN_MANIFEST;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const egConfig = require('express-gateway/lib/config') as ExpressGatewayConfig;
+  // Re-read both files: an earlier gateway in this process may have loaded them already.
+  egConfig.loadConfig('system');
+  egConfig.loadConfig('gateway');
+  egConfig.gatewayConfig.http = { port, hostname: host };
+  setBootstrappingRuntime(runtime);
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const expressGateway = require('express-gateway') as () => { load(dir: string): { run(): Promise<[{ app?: Server }]> } };
+    const [gateway] = await expressGateway().load(CONFIG_DIR).run();
+    if (!gateway.app) throw new Error('express-gateway did not start its http server');
+    return gateway.app;
+  } finally {
+    setBootstrappingRuntime(undefined);
+  }
+}
+
+/** Starts the gateway in this process (used by main.ts and by tests). */
+export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const start = startQueue.then(() => startNow(options));
+  startQueue = start.catch(() => undefined);
+  return start;
+}
+
+async function startNow(options: GatewayOptions): Promise<RunningGateway> {
+  const logger = options.logger ?? createLogger('gateway');
+  routeExpressGatewayLogs(logger);
+
+  const registry = loadProtoRegistry(options.protoDirs ?? [DEFAULT_PROTO_DIR]);
+  const rows = options.routes ?? loadV1Routes();
+  validateRouteTable(rows, registry);
+  const routes = createRouteTable(rows);
+  const contract = loadContract();
+  let document: unknown;
+
+  const caller = new GrpcCaller({
+    identity: options.identityGrpcUrl,
+    content: options.contentGrpcUrl,
+    sites: options.sitesGrpcUrl,
+    insights: options.insightsGrpcUrl,
+    gitWorker: options.gitWorkerGrpcUrl,
+    ...options.serviceUrls,
+  });
+  const grpcDeadlineMs = options.grpcDeadlineMs ?? 5000;
+  const authenticator = new Authenticator({
+    identityGrpcUrl: options.identityGrpcUrl,
+    cacheTtlMs: options.authCacheTtlMs ?? 5000,
+    cacheMaxEntries: options.authCacheMaxEntries ?? 10000,
+    deadlineMs: grpcDeadlineMs,
+  });
+  const runtime: GatewayRuntime = {
+    logger,
+    registry,
+    routes,
+    caller,
+    authenticator,
+    limiter: new FixedWindowLimiter(options.rateLimitPerMinute ?? 6000, options.rateLimitWindowMs ?? 60_000),
+    openApiDocument: () => (document ??= buildOpenApiDocument({ rows, registry, contract, publicUrl: options.publicUrl })),
+    bodyLimit: options.bodyLimit ?? '1mb',
+    grpcDeadlineMs,
+    trustProxy: options.trustProxy ?? false,
+  };
+
+  let server: Server;
+  try {
+    server = await bootExpressGateway(runtime, options.port ?? 8080, options.host ?? '127.0.0.1');
+  } catch (error) {
+    caller.close();
+    authenticator.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`;
+  logger.info({ url, routes: rows.length }, 'gateway listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    port,
+    url,
+    stop: () =>
+      (stopping ??= closeServer(server).finally(() => {
+        caller.close();
+        authenticator.close();
+      })),
+  };
+}

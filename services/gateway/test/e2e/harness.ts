@@ -1,0 +1,133 @@
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { GitBookAPI } from '@gitbook/api';
+import { startContentService } from '@quire/content';
+import { startIdentityService } from '@quire/identity';
+import { identityV1 } from '@quire/proto';
+import { createLogger, databaseUrlFor, type MemberRole } from '@quire/shared';
+import { createChannel, createClient } from 'nice-grpc';
+import { startGateway, type GatewayOptions } from '../../src/server';
+
+// The whole request path in one process: identity, content and the gateway on free ports,
+// against their own e2e databases (quire_e2e_identity, quire_e2e_content) and the real NATS.
+// Tests isolate by creating their own organizations and users (createOrg, addMember).
+
+export type StackUser = { userId: string; token: string; api: GitBookAPI };
+export type StackOrg = StackUser & { organizationId: string };
+
+export type Stack = {
+  /** The gateway's root URL (the GitBookAPI endpoint); the API is under `${baseUrl}/v1`. */
+  baseUrl: string;
+  /** The official client for a token. */
+  api(token: string): GitBookAPI;
+  /** identity's operator-only admin service. */
+  admin: identityV1.IdentityAdminServiceClient;
+  /** A new organization with a new admin owner and their token. */
+  createOrg(options?: { title?: string }): Promise<StackOrg>;
+  /** A new user in the organization with the role (null: guest) and their token. */
+  addMember(organizationId: string, role: MemberRole | null): Promise<StackUser>;
+  stop(): Promise<void>;
+};
+
+export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCacheTtlMs' | 'bodyLimit' | 'grpcDeadlineMs'>;
+
+const ROLE_TO_PROTO: Record<MemberRole, identityV1.MemberRole> = {
+  admin: identityV1.MemberRole.MEMBER_ROLE_ADMIN,
+  create: identityV1.MemberRole.MEMBER_ROLE_CREATE,
+  review: identityV1.MemberRole.MEMBER_ROLE_REVIEW,
+  edit: identityV1.MemberRole.MEMBER_ROLE_EDIT,
+  comment: identityV1.MemberRole.MEMBER_ROLE_COMMENT,
+  read: identityV1.MemberRole.MEMBER_ROLE_READ,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+  const logLevel = (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
+  const host = '127.0.0.1';
+  // Each service needs the others' addresses before they are up, so ports are chosen first.
+  const [identityPort, contentPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const identityGrpcUrl = `${host}:${identityPort}`;
+  const contentGrpcUrl = `${host}:${contentPort}`;
+  const baseUrl = `http://${host}:${gatewayPort}`;
+
+  const identity = await startIdentityService({
+    databaseUrl: databaseUrlFor(baseDatabaseUrl, 'e2e_identity'),
+    natsUrl,
+    host,
+    port: identityPort,
+    publicUrl: baseUrl,
+    appUrl: baseUrl,
+    contentGrpcUrl,
+    logger: createLogger('e2e-identity', logLevel),
+  });
+  const stops: (() => Promise<void>)[] = [() => identity.stop()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const content = await startContentService({
+      databaseUrl: databaseUrlFor(baseDatabaseUrl, 'e2e_content'),
+      natsUrl,
+      host,
+      port: contentPort,
+      publicUrl: baseUrl,
+      appUrl: baseUrl,
+      identityGrpcUrl,
+      logger: createLogger('e2e-content', logLevel),
+    });
+    stops.push(() => content.stop());
+    const gateway = await startGateway({
+      port: gatewayPort,
+      host,
+      identityGrpcUrl,
+      contentGrpcUrl,
+      publicUrl: baseUrl,
+      logger: createLogger('e2e-gateway', logLevel),
+      ...options,
+    });
+    stops.push(() => gateway.stop());
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  const adminChannel = createChannel(identityGrpcUrl);
+  stops.unshift(async () => adminChannel.close());
+  const admin = createClient(identityV1.IdentityAdminServiceDefinition, adminChannel);
+  const api = (token: string) => new GitBookAPI({ endpoint: baseUrl, authToken: token });
+  const uniqueEmail = (kind: string) => `${kind}-${randomUUID()}@e2e.quire.test`;
+
+  return {
+    baseUrl,
+    api,
+    admin,
+    async createOrg({ title = `E2E org ${randomUUID().slice(0, 8)}` } = {}) {
+      const created = await admin.createOrganization({ title, ownerEmail: uniqueEmail('owner'), ownerName: 'E2E Owner' });
+      if (!created.organization || !created.user) throw new Error('CreateOrganization answered without organization or user');
+      return { organizationId: created.organization.id, userId: created.user.id, token: created.token, api: api(created.token) };
+    },
+    async addMember(organizationId, role) {
+      const added = await admin.addMember({
+        organizationId,
+        email: uniqueEmail(role ?? 'guest'),
+        role: role === null ? identityV1.MemberRole.MEMBER_ROLE_GUEST : ROLE_TO_PROTO[role],
+        displayName: `E2E ${role ?? 'guest'}`,
+      });
+      if (!added.user) throw new Error('AddMember answered without a user');
+      return { userId: added.user.id, token: added.token, api: api(added.token) };
+    },
+    stop: stopAll,
+  };
+}

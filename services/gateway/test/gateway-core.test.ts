@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Status } from 'nice-grpc';
+import type { Principal } from '@quire/shared';
+import { DEFAULT_PROTO_DIR, startGateway, type RunningGateway } from '../src/server';
+import { fixtureRoutes } from './fixtures/fixture-routes';
+import { FIXTURE_PROTO_DIR, startFixtureServices, type FixtureServices } from './fixtures/fixture-services';
+
+// The gateway over a real gRPC server with the test-only FixtureService and identity's
+// AuthenticateToken, so the gateway core is tested without the identity/content services.
+
+let services: FixtureServices;
+let gateway: RunningGateway;
+
+const AUTH_CACHE_TTL_MS = 300;
+
+function newCaller(overrides: Partial<Principal> = {}): { token: string; principal: Principal } {
+  const token = `tok_${randomUUID().replace(/-/g, '')}`;
+  const principal: Principal = {
+    userId: `user-${randomUUID()}`,
+    tokenId: `token-${randomUUID()}`,
+    memberships: [{ organizationId: 'org1', role: 'admin' }],
+    teamIds: [],
+    ...overrides,
+  };
+  services.tokens.set(token, principal);
+  return { token, principal };
+}
+
+type Sent = { status: number; headers: Headers; body: any; text: string };
+
+async function send(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Sent> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${gateway.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+const errorOf = (code: number, message: string | RegExp) => ({ error: { code, message: typeof message === 'string' ? message : expect.stringMatching(message) } });
+
+beforeAll(async () => {
+  services = await startFixtureServices();
+  gateway = await startGateway({
+    port: 0,
+    identityGrpcUrl: services.address,
+    serviceUrls: { fixture: services.address },
+    routes: fixtureRoutes,
+    protoDirs: [DEFAULT_PROTO_DIR, FIXTURE_PROTO_DIR],
+    authCacheTtlMs: AUTH_CACHE_TTL_MS,
+    bodyLimit: '2kb',
+    grpcDeadlineMs: 1000,
+    logger: require('@quire/shared').createLogger('gateway-test', 'silent'),
+  });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await services?.stop();
+});
+
+describe('authentication', () => {
+  it('401 without an Authorization header', async () => {
+    const response = await send('GET', '/v1/widgets/w1');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(errorOf(401, /^Authentication required/));
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="quire"');
+  });
+
+  it('401 for a malformed Authorization header', async () => {
+    for (const authorization of ['Basic abc', 'Bearer', 'Bearer two words', `Bearer ${'x'.repeat(600)}`]) {
+      const response = await send('GET', '/v1/widgets/w1', { headers: { authorization } });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual(errorOf(401, /^Malformed Authorization header/));
+    }
+  });
+
+  it('401 for an unknown token', async () => {
+    const response = await send('GET', '/v1/widgets/w1', { token: 'garbage-token' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(errorOf(401, 'The API token is invalid, expired or revoked'));
+  });
+
+  it('sends the principal and request id to the service', async () => {
+    const { token, principal } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets', { token, body: { title: 'T' }, headers: { 'x-request-id': 'req-abc.1' } });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ userId: principal.userId, requestId: 'req-abc.1' });
+  });
+
+  it('caches the principal for the TTL only, so a revoked token stops working', async () => {
+    const { token } = newCaller();
+    const before = services.authenticateCalls();
+    await Promise.all([1, 2, 3].map(() => send('GET', '/v1/widgets/w1', { token })));
+    expect(services.authenticateCalls() - before).toBe(1);
+    services.tokens.delete(token);
+    expect((await send('GET', '/v1/widgets/w1', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, AUTH_CACHE_TTL_MS + 50));
+    expect((await send('GET', '/v1/widgets/w1', { token })).status).toBe(401);
+  });
+
+  it('lets public routes through without a token', async () => {
+    const response = await send('GET', '/v1/public/widgets/w9');
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe('w9');
+  });
+});
+
+describe('routing', () => {
+  it('404 with the error body for an unknown route', async () => {
+    const { token } = newCaller();
+    const response = await send('GET', '/v1/no/such/route', { token });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(errorOf(404, 'No route for GET /v1/no/such/route'));
+  });
+
+  it('404 with the error body outside /v1', async () => {
+    const response = await send('GET', '/elsewhere');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(errorOf(404, 'No route for GET /elsewhere'));
+  });
+
+  it('405 with Allow for a known path and a wrong method', async () => {
+    const { token } = newCaller();
+    const response = await send('PATCH', '/v1/widgets/w1', { token, body: {} });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, DELETE');
+    expect(response.body).toEqual(errorOf(405, 'Method PATCH is not allowed on /v1/widgets/w1'));
+  });
+});
+
+describe('request bodies and validation', () => {
+  it('400 for malformed JSON', async () => {
+    const { token } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets', { token, body: '{"title": ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(errorOf(400, 'Request body is not valid JSON'));
+  });
+
+  it('413 for a body over the limit', async () => {
+    const { token } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets', { token, body: { title: 'x', tags: ['y'.repeat(4000)] } });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual(errorOf(413, 'Request body is too large'));
+  });
+
+  it('415 for a body that is not JSON', async () => {
+    const { token } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets', { token, body: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual(errorOf(415, /^Unsupported Content-Type/));
+  });
+
+  it('400 "<field>: <reason>" for invalid fields, with nested paths', async () => {
+    const { token } = newCaller();
+    const tooLong = await send('POST', '/v1/orgs/org1/widgets', { token, body: { title: 'x'.repeat(51) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual(errorOf(400, /^title: /));
+
+    const nested = await send('POST', '/v1/orgs/org1/widgets', { token, body: { title: 'ok', position: { before: 'a' } } });
+    expect(nested.body).toEqual(errorOf(400, /^position\.before: /));
+
+    const missing = await send('POST', '/v1/orgs/org1/widgets', { token });
+    expect(missing.body).toEqual(errorOf(400, /^body: /));
+
+    const query = await send('GET', '/v1/widgets/w1?limit=0', { token });
+    expect(query.body).toEqual(errorOf(400, /^limit: /));
+
+    const path = await send('GET', '/v1/widgets/bad%20id', { token });
+    expect(path.body).toEqual(errorOf(400, 'widgetId: must be an id'));
+  });
+});
+
+describe('transcoding through the gateway', () => {
+  it('answers the response field as contract-shaped JSON', async () => {
+    const { token } = newCaller();
+    const response = await send('GET', '/v1/widgets/w1?withHistory=true', { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({
+      object: 'widget',
+      id: 'w1',
+      displayName: 'Full widget',
+      photoURL: 'https://example.com/w.png',
+      visibility: 'share-link',
+      optionalVisibility: null,
+      visibilities: ['public', null, 'inCollection'],
+      createdAt: '2024-01-02T03:04:05.678Z',
+      document: { nodes: ['a', null] },
+      parent: null,
+      size: 12345678901,
+      archived: true,
+      collectionId: 'c1',
+    });
+    expect(response.body).not.toHaveProperty('spaceId');
+  });
+
+  it('merges path, query and body into the request message', async () => {
+    const { token } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets', {
+      token,
+      body: { title: 'T', visibility: null, parent: null, tags: ['a'], limit: 3, widget: { id: 'w', displayName: 'W', document: { k: [1] } } },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.received).toEqual({
+      organizationId: 'org1',
+      title: 'T',
+      // The enum value carrying json_null: null in, null out.
+      visibility: null,
+      parent: null,
+      tags: ['a'],
+      limit: 3,
+      widget: expect.objectContaining({ id: 'w', displayName: 'W', document: { k: [1] } }),
+    });
+  });
+
+  it('puts an array body on the row bodyField', async () => {
+    const { token } = newCaller();
+    const response = await send('PUT', '/v1/orgs/org1/widgets/tags', { token, body: ['a', 'b'] });
+    expect(response.status).toBe(200);
+    expect(response.body.received).toMatchObject({ organizationId: 'org1', tags: ['a', 'b'] });
+  });
+
+  it('204 without a body for empty responses', async () => {
+    const { token } = newCaller();
+    const response = await send('DELETE', '/v1/widgets/w1', { token });
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+  });
+});
+
+describe('gRPC errors', () => {
+  const cases: [Status, number][] = [
+    [Status.INVALID_ARGUMENT, 400],
+    [Status.UNAUTHENTICATED, 401],
+    [Status.PERMISSION_DENIED, 403],
+    [Status.NOT_FOUND, 404],
+    [Status.ALREADY_EXISTS, 409],
+    [Status.ABORTED, 409],
+    [Status.FAILED_PRECONDITION, 412],
+    [Status.RESOURCE_EXHAUSTED, 429],
+  ];
+
+  it.each(cases)('maps status %s to HTTP %s with the service message', async (code, httpStatus) => {
+    const { token } = newCaller();
+    const response = await send('POST', '/v1/fail', { token, body: { code, message: `safe message ${code}` } });
+    expect(response.status).toBe(httpStatus);
+    expect(response.body).toEqual(errorOf(httpStatus, `safe message ${code}`));
+  });
+
+  it('hides the message of INTERNAL and unknown codes behind a generic 500', async () => {
+    const { token } = newCaller();
+    for (const code of [Status.INTERNAL, Status.UNKNOWN, Status.DATA_LOSS, Status.UNIMPLEMENTED]) {
+      const response = await send('POST', '/v1/fail', { token, body: { code, message: 'secret stack trace' } });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual(errorOf(500, 'Internal server error'));
+    }
+  });
+
+  it('504 when the service misses the deadline', async () => {
+    const { token } = newCaller();
+    const slow = await send('POST', '/v1/fail', { token, body: { code: Status.NOT_FOUND, message: 'late', delayMs: 1500 } });
+    expect(slow.status).toBe(504);
+    expect(slow.body).toEqual(errorOf(504, /took too long/));
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a sane incoming X-Request-Id and passes it to the service', async () => {
+    const { token } = newCaller();
+    const response = await send('GET', '/v1/widgets/w1', { token, headers: { 'x-request-id': 'client-id-42' } });
+    expect(response.headers.get('x-request-id')).toBe('client-id-42');
+    expect(services.lastRequestId()).toBe('client-id-42');
+  });
+
+  it('replaces an unusable one with a generated id', async () => {
+    const { token } = newCaller();
+    const response = await send('GET', '/v1/widgets/w1', { token, headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await send('GET', '/v1/no-such', {});
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('rate limit headers', () => {
+  it('are on successes and errors alike', async () => {
+    const { token } = newCaller();
+    for (const response of [await send('GET', '/v1/widgets/w1', { token }), await send('GET', '/v1/widgets/w1'), await send('GET', '/v1/nope', { token })]) {
+      expect(response.headers.get('x-ratelimit-limit')).toBe('6000');
+      expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeLessThan(6000);
+      expect(Number(response.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+    }
+  });
+});
+
+describe('GET /v1/openapi.json', () => {
+  it('is public and a valid OpenAPI 3 document of the route table', async () => {
+    const response = await send('GET', '/v1/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/widgets/{widgetId}', '/orgs/{organizationId}/widgets', '/openapi.json']),
+    );
+    const getWidget = document.paths['/widgets/{widgetId}'].get;
+    expect(getWidget.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'widgetId', in: 'path', required: true }),
+        expect.objectContaining({ name: 'limit', in: 'query', schema: expect.objectContaining({ type: 'integer', maximum: 1000 }) }),
+      ]),
+    );
+    // A contract operation id answers with the contract's response schema.
+    expect(getWidget.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Space' });
+    expect(document.components.schemas.Space).toBeDefined();
+    const create = document.paths['/orgs/{organizationId}/widgets'].post;
+    expect(create['x-quire-extension']).toBe(true);
+    expect(create.requestBody.content['application/json'].schema.properties.title).toEqual({ type: 'string', minLength: 1, maxLength: 50 });
+    expect(create.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/quire.fixture.v1.CreateWidgetResponse' });
+    expect(document.components.securitySchemes.user).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineRoutes, idParam, type RouteRow } from '../src/routes/route-row';
+import { createRouteTable, validateRouteTable } from '../src/routes/route-table';
+import { fixtureRoutes } from './fixtures/fixture-routes';
+import { fixtureRegistry } from './fixtures/fixture-services';
+
+const registry = fixtureRegistry();
+const table = createRouteTable(fixtureRoutes);
+
+describe('route matching', () => {
+  it('finds the row and decodes path parameters', () => {
+    const match = table.match('GET', '/widgets/a%20b');
+    expect(match).toMatchObject({ kind: 'found', row: { operationId: 'getSpaceById' }, params: { widgetId: 'a b' } });
+  });
+
+  it('prefers literal segments over parameters', () => {
+    expect(table.match('GET', '/widgets/current')).toMatchObject({ kind: 'found', row: { operationId: 'fixtureGetCurrentWidget' } });
+    expect(table.match('PUT', '/orgs/o/widgets/tags')).toMatchObject({ kind: 'found', row: { operationId: 'fixtureReplaceWidgetTags' } });
+  });
+
+  it('answers HEAD with the GET row and ignores a trailing slash', () => {
+    expect(table.match('HEAD', '/widgets/w/')).toMatchObject({ kind: 'found', row: { operationId: 'getSpaceById' } });
+  });
+
+  it('tells a wrong method apart from an unknown path', () => {
+    expect(table.match('PATCH', '/widgets/w')).toEqual({ kind: 'method-not-allowed', allowed: ['get', 'delete'] });
+    expect(table.match('GET', '/widgets/w/extra')).toEqual({ kind: 'not-found' });
+    expect(table.match('GET', '/widgets/%E0%A4%A')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('route table validation', () => {
+  const row = (overrides: Partial<RouteRow>): RouteRow => ({
+    operationId: 'op',
+    method: 'get',
+    path: '/widgets/:widgetId',
+    rpc: 'quire.fixture.v1.FixtureService/GetWidget',
+    params: z.object({ widgetId: idParam }),
+    status: 200,
+    summary: 'x',
+    ...overrides,
+  });
+
+  it('accepts the fixture table', () => {
+    expect(() => validateRouteTable(fixtureRoutes, registry)).not.toThrow();
+  });
+
+  it('lists every problem of a bad table', () => {
+    const rows = defineRoutes([
+      row({}),
+      row({ method: 'get', operationId: 'op' }),
+      row({ operationId: 'b', path: '/widgets/:id', params: z.object({ widgetId: idParam }) }),
+      row({ operationId: 'c', rpc: 'quire.fixture.v1.FixtureService/Nope' }),
+      row({ operationId: 'd', rpc: 'quire.nothing.v1.NoService/Get' }),
+      row({ operationId: 'e', method: 'post', responseField: 'gadget', bodyField: 'nothing' }),
+    ]);
+    expect(() => validateRouteTable(rows, registry)).toThrow(
+      [
+        'Invalid route table:',
+        '  op (GET /widgets/:widgetId): duplicate operationId',
+        '  op (GET /widgets/:widgetId): duplicate route',
+        '  b (GET /widgets/:id): duplicate route',
+        '  b (GET /widgets/:id): path parameter ":id" is not in params',
+        '  b (GET /widgets/:id): params has "widgetId" which is not in the path',
+        '  c (GET /widgets/:widgetId): duplicate route',
+        '  c (GET /widgets/:widgetId): Unknown method Nope on quire.fixture.v1.FixtureService',
+        '  d (GET /widgets/:widgetId): duplicate route',
+        '  d (GET /widgets/:widgetId): Unknown service quire.nothing.v1.NoService (rpc "quire.nothing.v1.NoService/Get")',
+        '  e (POST /widgets/:widgetId): bodyField "nothing" is not a field of .quire.fixture.v1.GetWidgetRequest',
+        '  e (POST /widgets/:widgetId): responseField "gadget" is not a field of .quire.fixture.v1.GetWidgetResponse',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import { decodeToJson, encodeJson, jsonToMessage, messageToJson, protocJsonName, TranscodeError } from '../src/transcoding/json-codec';
+import { fixtureRegistry } from './fixtures/fixture-services';
+
+const registry = fixtureRegistry();
+const Widget = registry.root.lookupType('quire.fixture.v1.Widget');
+const CreateWidgetRequest = registry.root.lookupType('quire.fixture.v1.CreateWidgetRequest');
+const MemberRoleHolder = registry.root.lookupType('quire.identity.v1.Membership');
+
+const roundTrip = (json: Record<string, unknown>) => decodeToJson(Widget, encodeJson(Widget, json));
+
+describe('JSON names', () => {
+  it('follow protoc camelCase, or json_name when set', () => {
+    expect(protocJsonName('display_name')).toBe('displayName');
+    expect(protocJsonName('free_2024')).toBe('free2024');
+    const json = roundTrip({ displayName: 'A', photoURL: 'p', createOpenAPISpec: 's', free2024: 'f' });
+    expect(json).toMatchObject({ displayName: 'A', photoURL: 'p', createOpenAPISpec: 's', free2024: 'f' });
+    expect(json).not.toHaveProperty('photoUrl');
+  });
+
+  it('accepts proto field names on input and ignores unknown keys', () => {
+    const message = jsonToMessage(Widget, { display_name: 'A', notAField: 1 });
+    expect(message).toEqual({ display_name: 'A' });
+  });
+});
+
+describe('enums', () => {
+  it('write the lower-cased, dashed suffix after the enum prefix', () => {
+    expect(roundTrip({ visibility: 'share-link' }).visibility).toBe('share-link');
+    expect(roundTrip({ visibility: 'public' }).visibility).toBe('public');
+  });
+
+  it('use json_value and json_null options', () => {
+    expect(roundTrip({ visibility: 'inCollection' }).visibility).toBe('inCollection');
+    expect(jsonToMessage(Widget, { optionalVisibility: null })).toEqual({ optional_visibility: 4 });
+    expect(roundTrip({ optionalVisibility: null })).toHaveProperty('optionalVisibility', null);
+    expect(roundTrip({ visibilities: ['public', null, 'inCollection'] }).visibilities).toEqual(['public', null, 'inCollection']);
+  });
+
+  it('never write UNSPECIFIED', () => {
+    const json = roundTrip({});
+    expect(json).not.toHaveProperty('visibility');
+    expect(json).not.toHaveProperty('optionalVisibility');
+    expect(messageToJson(Widget, { visibilities: [0, 1] }).visibilities).toEqual(['public']);
+  });
+
+  it('map the guest role of identity to null and back', () => {
+    const json = decodeToJson(MemberRoleHolder, encodeJson(MemberRoleHolder, { organizationId: 'o', role: null }));
+    expect(json).toEqual({ organizationId: 'o', role: null });
+    expect(decodeToJson(MemberRoleHolder, encodeJson(MemberRoleHolder, { role: 'admin' })).role).toBe('admin');
+  });
+
+  it('refuse strings that are not values of the enum', () => {
+    expect(() => jsonToMessage(Widget, { visibility: 'SHARE_LINK' })).toThrow(
+      new TranscodeError('visibility', 'must be one of "public", "share-link", "inCollection"'),
+    );
+    expect(() => jsonToMessage(Widget, { visibility: 2 })).toThrow(TranscodeError);
+  });
+});
+
+describe('well-known types', () => {
+  it('write Timestamp as ISO 8601 and read ISO strings or Dates', () => {
+    expect(roundTrip({ createdAt: '2024-01-02T03:04:05.678Z' }).createdAt).toBe('2024-01-02T03:04:05.678Z');
+    expect(roundTrip({ createdAt: '2024-01-02T04:04:05+01:00' }).createdAt).toBe('2024-01-02T03:04:05.000Z');
+    expect(roundTrip({ createdAt: new Date(0) }).createdAt).toBe('1970-01-01T00:00:00.000Z');
+    expect(() => jsonToMessage(Widget, { createdAt: 'yesterday' })).toThrow('createdAt: must be an ISO 8601 date-time');
+  });
+
+  it('write Struct, Value and ListValue as plain JSON', () => {
+    const document = { nodes: [{ type: 'paragraph', leaves: ['a', 1, true, null] }], empty: {}, n: -1.5 };
+    const json = roundTrip({ document, parent: 'abc', tagsList: [1, 'two', { three: [3] }] });
+    expect(json.document).toEqual(document);
+    expect(json.parent).toBe('abc');
+    expect(json.tagsList).toEqual([1, 'two', { three: [3] }]);
+  });
+
+  it('distinguish a null Value from an absent one', () => {
+    expect(roundTrip({ parent: null })).toHaveProperty('parent', null);
+    expect(roundTrip({})).not.toHaveProperty('parent');
+    expect(jsonToMessage(CreateWidgetRequest, { parent: null })).toEqual({ parent: { nullValue: 0 } });
+  });
+
+  it('unwrap wrapper types', () => {
+    expect(roundTrip({ nickname: 'nick' }).nickname).toBe('nick');
+    expect(roundTrip({})).not.toHaveProperty('nickname');
+  });
+});
+
+describe('presence', () => {
+  it('omits absent proto3 optional fields and unset messages', () => {
+    const json = roundTrip({});
+    for (const key of ['photoURL', 'limit', 'deletedAt', 'urls', 'document', 'spaceId', 'collectionId']) {
+      expect(json).not.toHaveProperty(key);
+    }
+  });
+
+  it('writes set optional fields even at their default', () => {
+    const json = roundTrip({ limit: 0, photoURL: '' });
+    expect(json.limit).toBe(0);
+    expect(json.photoURL).toBe('');
+  });
+
+  it('always writes non-optional scalars, repeated fields and maps', () => {
+    expect(roundTrip({})).toEqual({
+      object: '',
+      id: '',
+      displayName: '',
+      size: 0,
+      count: 0,
+      archived: false,
+      ratio: 0,
+      tags: [],
+      visibilities: [],
+      counters: {},
+      links: {},
+      history: [],
+      checksum: '',
+      big: 0,
+      createOpenAPISpec: '',
+      free2024: '',
+    });
+  });
+
+  it('writes only the set member of a oneof', () => {
+    const json = roundTrip({ collectionId: 'c' });
+    expect(json.collectionId).toBe('c');
+    expect(json).not.toHaveProperty('spaceId');
+  });
+});
+
+describe('scalars, nesting, repeated and maps', () => {
+  it('round-trips nested messages, repeated messages and maps', () => {
+    const input = {
+      urls: { location: 'https://x/1', app: 'https://app/1' },
+      history: [{ location: 'a' }, { location: 'b', app: 'c' }],
+      counters: { one: 1, two: 2 },
+      links: { self: { location: 'l' } },
+      tags: ['a', 'b'],
+    };
+    expect(roundTrip(input)).toMatchObject(input);
+  });
+
+  it('writes int64 as a JSON number and bytes as base64', () => {
+    const json = roundTrip({ size: 12345678901, big: 9007199254740991, checksum: Buffer.from('hi').toString('base64') });
+    expect(json.size).toBe(12345678901);
+    expect(json.big).toBe(9007199254740991);
+    expect(json.checksum).toBe('aGk=');
+  });
+
+  it('coerces query-string scalars and wraps single values into repeated fields', () => {
+    expect(jsonToMessage(Widget, { count: '7', archived: 'true', tags: 'one', ratio: '0.5' })).toEqual({
+      count: 7,
+      archived: true,
+      tags: ['one'],
+      ratio: 0.5,
+    });
+  });
+
+  it('reports the path of a value of the wrong type', () => {
+    expect(() => jsonToMessage(Widget, { urls: { location: 5 } })).toThrow('urls.location: must be a string');
+    expect(() => jsonToMessage(Widget, { history: [{ location: 'a' }, 'b'] })).toThrow('history.1: must be an object');
+    expect(() => jsonToMessage(Widget, { count: 1.5 })).toThrow('count: must be an integer');
+    expect(() => jsonToMessage(Widget, { count: 2 ** 31 })).toThrow('count: must be a 32-bit integer');
+    expect(() => jsonToMessage(Widget, { document: [1] })).toThrow('document: must be an object');
+    expect(() => jsonToMessage(Widget, 'text')).toThrow('body: must be an object');
+  });
+
+  it('treats null on a non-nullable field as absent', () => {
+    expect(jsonToMessage(Widget, { displayName: null, urls: null, limit: null, tags: null })).toEqual({});
+  });
+});
+
+describe('request messages', () => {
+  it('decode merged route input by JSON name, nested message included', () => {
+    const bytes = encodeJson(CreateWidgetRequest, {
+      organizationId: 'org',
+      title: 'T',
+      visibility: 'public',
+      widget: { id: 'w', displayName: 'W', createdAt: '2024-05-06T07:08:09.000Z' },
+    });
+    expect(decodeToJson(CreateWidgetRequest, bytes)).toEqual({
+      organizationId: 'org',
+      title: 'T',
+      visibility: 'public',
+      tags: [],
+      widget: expect.objectContaining({ id: 'w', displayName: 'W', createdAt: '2024-05-06T07:08:09.000Z' }),
+    });
+  });
+});
