@@ -1,0 +1,74 @@
+import { identityV1 } from '@quire/proto';
+import { ServerError, Status, type ServiceClient } from '@quire/shared';
+import { ClientError, type Metadata } from 'nice-grpc';
+import type { Level } from '../policies/access';
+
+export type IdentityClient = ServiceClient<typeof identityV1.IdentityServiceDefinition>;
+
+/** A user's standing in an organization; undefined when they are not in it. */
+export type MemberAccess = { role: Level | null; teamIds: string[] };
+
+/** What content needs from identity. */
+export type IdentityDirectory = {
+  memberAccess(organizationId: string, userId: string, metadata: Metadata): Promise<MemberAccess | undefined>;
+  /** The organization's teams among `teamIds`, by id; unknown ids are absent from the map. */
+  teams(organizationId: string, teamIds: readonly string[], metadata: Metadata): Promise<Map<string, identityV1.OrganizationTeam>>;
+};
+
+const ROLES: Partial<Record<identityV1.MemberRole, Level>> = {
+  [identityV1.MemberRole.MEMBER_ROLE_ADMIN]: 'admin',
+  [identityV1.MemberRole.MEMBER_ROLE_CREATE]: 'create',
+  [identityV1.MemberRole.MEMBER_ROLE_REVIEW]: 'review',
+  [identityV1.MemberRole.MEMBER_ROLE_EDIT]: 'edit',
+  [identityV1.MemberRole.MEMBER_ROLE_COMMENT]: 'comment',
+  [identityV1.MemberRole.MEMBER_ROLE_READ]: 'read',
+};
+
+const TEAM_PAGE_SIZE = 1000;
+
+// Statuses whose message identity wrote for API clients (docs/conventions.md); anything else
+// would reach our caller as a generic INTERNAL error.
+const PASSED_THROUGH = new Set([
+  Status.INVALID_ARGUMENT,
+  Status.NOT_FOUND,
+  Status.PERMISSION_DENIED,
+  Status.UNAUTHENTICATED,
+  Status.UNAVAILABLE,
+  Status.DEADLINE_EXCEEDED,
+  Status.RESOURCE_EXHAUSTED,
+]);
+
+/** Identity's refusal, answered with the same status, so a 403 from identity stays a 403. */
+async function relayed<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ClientError && PASSED_THROUGH.has(error.code)) throw new ServerError(error.code, error.details);
+    throw error;
+  }
+}
+
+export function identityDirectory(client: IdentityClient): IdentityDirectory {
+  return {
+    async memberAccess(organizationId, userId, metadata) {
+      const response = await relayed(client.getMemberAccess({ organizationId, userId }, { metadata }));
+      if (!response.isMember) return undefined;
+      return { role: ROLES[response.role] ?? null, teamIds: response.teamIds };
+    },
+
+    // Identity has no lookup by several ids: walk its team list (1000 per call, almost always
+    // one call) instead of one GetTeam per id.
+    async teams(organizationId, teamIds, metadata) {
+      const wanted = new Set(teamIds);
+      const found = new Map<string, identityV1.OrganizationTeam>();
+      let page: string | undefined;
+      while (wanted.size > found.size) {
+        const response = await relayed(client.listTeams({ organizationId, page, limit: TEAM_PAGE_SIZE }, { metadata }));
+        for (const team of response.items) if (wanted.has(team.id)) found.set(team.id, team);
+        page = response.next?.page;
+        if (!page) break;
+      }
+      return found;
+    },
+  };
+}

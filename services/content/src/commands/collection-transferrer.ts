@@ -1,0 +1,44 @@
+import type { PrismaClient } from '../db';
+import { collectionSelect, type CollectionRow } from '../queries/collections';
+import { subtreeCollectionIds } from '../queries/subtree';
+import { recordEvent } from './events';
+import { lockSiblings, positionAtEnd } from './positions';
+
+/**
+ * Moves a collection, its sub-collections and all their spaces (trashed ones too) to another
+ * organization, at the end of its top level. Team permissions are dropped: teams belong to
+ * the old organization.
+ */
+export function transferCollection(
+  db: PrismaClient,
+  { collection, targetOrganizationId, actorId }: { collection: CollectionRow; targetOrganizationId: string; actorId: string },
+): Promise<CollectionRow> {
+  return db.$transaction(async (tx) => {
+    const group = { organizationId: targetOrganizationId, parentId: null };
+    await lockSiblings(tx, group);
+    const collectionIds = await subtreeCollectionIds(tx, collection.id);
+    const spaces = await tx.space.findMany({ where: { parentId: { in: collectionIds } }, select: { id: true } });
+    const removedTeamPermissions = await tx.collectionTeamPermission.deleteMany({ where: { collectionId: { in: collectionIds } } });
+    await tx.collection.updateMany({ where: { id: { in: collectionIds } }, data: { organizationId: targetOrganizationId } });
+    await tx.space.updateMany({ where: { id: { in: spaces.map((s) => s.id) } }, data: { organizationId: targetOrganizationId } });
+    const transferred = await tx.collection.update({
+      where: { id: collection.id },
+      data: { parentId: null, position: await positionAtEnd(tx, group, collection.id) },
+      select: collectionSelect,
+    });
+    await recordEvent(tx, 'collection', 'transferred', {
+      aggregateId: collection.id,
+      organizationId: targetOrganizationId,
+      data: {
+        id: collection.id,
+        fromOrganizationId: collection.organizationId,
+        toOrganizationId: targetOrganizationId,
+        collectionIds,
+        spaceIds: spaces.map((s) => s.id),
+        removedTeamPermissions: removedTeamPermissions.count,
+        actorId,
+      },
+    });
+    return transferred;
+  });
+}

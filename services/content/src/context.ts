@@ -1,0 +1,12 @@
+import type { Logger } from '@quire/shared';
+import type { IdentityDirectory } from './clients/identity';
+import type { PrismaClient } from './db';
+import type { PublicUrls } from './presenters/urls';
+
+/** What every handler gets: the database, URL bases for presenters, identity, a logger. */
+export type ContentContext = {
+  db: PrismaClient;
+  urls: PublicUrls;
+  identity: IdentityDirectory;
+  logger: Logger;
+};

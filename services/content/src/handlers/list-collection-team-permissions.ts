@@ -1,0 +1,39 @@
+import type { contentV1 } from '@quire/proto';
+import { forwardMetadata, getPrincipal, pageLimit, type CallContext } from '@quire/shared';
+import type { ContentContext } from '../context';
+import { authorize, type Level } from '../policies/access';
+import { collectionRules } from '../policies/collection';
+import { presentRole } from '../presenters/levels';
+import { listTeamPermissionsPage } from '../queries/team-permissions';
+import { loadCollection } from './load';
+
+export async function listCollectionTeamPermissions(
+  ctx: ContentContext,
+  request: contentV1.ListCollectionTeamPermissionsRequest,
+  context: CallContext,
+): Promise<contentV1.ListCollectionTeamPermissionsResponse> {
+  const principal = getPrincipal(context);
+  const limit = pageLimit(request.limit);
+  const { collection, access } = await loadCollection(ctx, principal, request.collectionId);
+  authorize(access, collectionRules.view, 'Collection');
+
+  const page = await listTeamPermissionsPage(ctx.db, { collectionId: collection.id, page: request.page, limit });
+  // One identity call for the whole page.
+  const teams = await ctx.identity.teams(
+    collection.organizationId,
+    page.items.map((item) => item.teamId),
+    forwardMetadata(context),
+  );
+  const items: contentV1.CollectionTeamPermission[] = [];
+  for (const item of page.items) {
+    const team = teams.get(item.teamId);
+    // A team deleted in identity keeps no access here (its members lose the team id), but
+    // its row has not been cleaned up yet: leave it out rather than invent its details.
+    if (!team) {
+      ctx.logger.warn({ collectionId: collection.id, teamId: item.teamId }, 'team permission for a team identity does not know');
+      continue;
+    }
+    items.push({ permission: presentRole(item.role as Level), team });
+  }
+  return { items, next: page.next, count: page.count };
+}

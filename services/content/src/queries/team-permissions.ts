@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import type { Db } from '../db';
+import type { MemberRole } from '../generated/prisma/enums';
+
+export type TeamPermissionRow = { teamId: string; role: MemberRole };
+
+const ZTeamKey = z.object({ teamId: z.string() });
+
+/** One keyset page of a collection's team permissions, by team id (the primary key's order). */
+export async function listTeamPermissionsPage(
+  db: Db,
+  { collectionId, page, limit }: { collectionId: string; page?: string; limit: number },
+): Promise<Page<TeamPermissionRow>> {
+  const after = decodeCursor(page, ZTeamKey);
+  const [rows, count] = await Promise.all([
+    db.collectionTeamPermission.findMany({
+      where: { collectionId, ...(after && { teamId: { gt: after.teamId } }) },
+      orderBy: { teamId: 'asc' },
+      take: limit + 1,
+      select: { teamId: true, role: true },
+    }),
+    db.collectionTeamPermission.count({ where: { collectionId } }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ teamId: row.teamId }), count);
+}

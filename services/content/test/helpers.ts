@@ -1,0 +1,188 @@
+import { contentV1, identityV1 } from '@quire/proto';
+import {
+  closeChannels,
+  createLogger,
+  databaseUrlFor,
+  newId,
+  principalMetadata,
+  ServerError,
+  Status,
+  type MemberRole,
+  type Principal,
+} from '@quire/shared';
+import { createChannel, createClient, createServer, type Channel, type Server } from 'nice-grpc';
+import { createPrismaClient, type PrismaClient } from '../src/db';
+import { startContentService, type RunningContentService } from '../src/service';
+
+export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'content_test');
+export const PUBLIC_URL = 'http://quire.test';
+export const APP_URL = 'http://app.quire.test';
+
+type DirectoryMember = { role: MemberRole | null; teamIds: string[] };
+
+/**
+ * What the stand-in identity server knows: members (with role and teams) and teams of
+ * organizations. Tests add to it as they create their fixtures.
+ */
+export class Directory {
+  readonly members = new Map<string, DirectoryMember>();
+  readonly teams = new Map<string, { organizationId: string; team: identityV1.OrganizationTeam }>();
+  /** Organizations whose team list identity refuses to show (as it may for guests). */
+  readonly teamListingRefused = new Set<string>();
+
+  addMember(organizationId: string, userId: string, member: DirectoryMember): void {
+    this.members.set(`${organizationId}/${userId}`, member);
+  }
+
+  addTeam(organizationId: string, title = 'Team'): string {
+    const id = newId();
+    this.teams.set(id, {
+      organizationId,
+      team: { object: 'team', id, title, members: 0, spaces: 0, createdAt: new Date(), permissions: { admin: true, view: true } },
+    });
+    return id;
+  }
+}
+
+const ROLE_TO_PROTO: Record<MemberRole, identityV1.MemberRole> = {
+  admin: identityV1.MemberRole.MEMBER_ROLE_ADMIN,
+  create: identityV1.MemberRole.MEMBER_ROLE_CREATE,
+  review: identityV1.MemberRole.MEMBER_ROLE_REVIEW,
+  edit: identityV1.MemberRole.MEMBER_ROLE_EDIT,
+  comment: identityV1.MemberRole.MEMBER_ROLE_COMMENT,
+  read: identityV1.MemberRole.MEMBER_ROLE_READ,
+};
+
+/** A real gRPC server answering the two identity rpcs content calls, from a Directory. */
+async function startIdentityStandIn(directory: Directory): Promise<{ server: Server; address: string; calls: string[] }> {
+  const calls: string[] = [];
+  const unimplemented = async () => {
+    throw new ServerError(Status.UNIMPLEMENTED, 'not in the test stand-in');
+  };
+  const implementation = {
+    ...Object.fromEntries(Object.keys(identityV1.IdentityServiceDefinition.methods).map((name) => [name, unimplemented])),
+    async getMemberAccess(request: identityV1.GetMemberAccessRequest): Promise<identityV1.GetMemberAccessResponse> {
+      calls.push('getMemberAccess');
+      const member = directory.members.get(`${request.organizationId}/${request.userId}`);
+      if (!member) return { isMember: false, role: identityV1.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
+      return {
+        isMember: true,
+        role: member.role ? ROLE_TO_PROTO[member.role] : identityV1.MemberRole.MEMBER_ROLE_GUEST,
+        teamIds: member.teamIds,
+      };
+    },
+    async listTeams(request: identityV1.ListTeamsRequest): Promise<identityV1.ListTeamsResponse> {
+      calls.push('listTeams');
+      if (directory.teamListingRefused.has(request.organizationId)) {
+        throw new ServerError(Status.PERMISSION_DENIED, 'You cannot list the teams of this organization');
+      }
+      const items = [...directory.teams.values()].filter((t) => t.organizationId === request.organizationId).map((t) => t.team);
+      return { items, next: undefined, count: items.length };
+    },
+  };
+  const server = createServer();
+  server.add(identityV1.IdentityServiceDefinition, implementation as unknown as identityV1.IdentityServiceImplementation);
+  const port = await server.listen('127.0.0.1:0');
+  return { server, address: `127.0.0.1:${port}`, calls };
+}
+
+export type ContentClient = contentV1.ContentServiceClient;
+
+export type TestEnvironment = {
+  db: PrismaClient;
+  directory: Directory;
+  identityCalls: string[];
+  /** A ContentService client whose calls carry `principal`. */
+  as(principal: Principal): ContentClient;
+  /** A client sending no principal. */
+  anonymous: ContentClient;
+  close(): Promise<void>;
+};
+
+/** Starts the content service (port 0, database quire_content_test) against a stand-in identity server. */
+export async function startTestEnvironment(): Promise<TestEnvironment> {
+  const directory = new Directory();
+  const identity = await startIdentityStandIn(directory);
+  const service: RunningContentService = await startContentService({
+    databaseUrl: TEST_DATABASE_URL,
+    natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    host: '127.0.0.1',
+    port: 0,
+    publicUrl: PUBLIC_URL,
+    appUrl: APP_URL,
+    identityGrpcUrl: identity.address,
+    logger: createLogger('content-test', 'silent'),
+    // The tests call the purge themselves.
+    purgeIntervalMs: 24 * 60 * 60 * 1000,
+  });
+  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
+  const client = createClient(contentV1.ContentServiceDefinition, channel);
+  const db = createPrismaClient(TEST_DATABASE_URL);
+
+  const as = (principal: Principal | undefined): ContentClient =>
+    new Proxy({} as ContentClient, {
+      get: (_target, method: string) => (request: unknown) =>
+        (client as unknown as Record<string, (r: unknown, o: unknown) => unknown>)[method](request, {
+          metadata: principalMetadata(principal, `test-${newId()}`),
+        }),
+    });
+
+  return {
+    db,
+    directory,
+    identityCalls: identity.calls,
+    as,
+    anonymous: as(undefined),
+    async close() {
+      channel.close();
+      await service.stop();
+      await identity.server.shutdown();
+      await db.$disconnect();
+      closeChannels();
+    },
+  };
+}
+
+/** A fresh organization with an admin; `member()` adds people to it. */
+export function newOrganization(env: TestEnvironment) {
+  const organizationId = newId();
+  const principalFor = (role: MemberRole | null, teamIds: string[] = []): Principal => {
+    const userId = newId();
+    env.directory.addMember(organizationId, userId, { role, teamIds });
+    return { userId, tokenId: newId(), memberships: [{ organizationId, role }], teamIds };
+  };
+  return {
+    id: organizationId,
+    admin: principalFor('admin'),
+    member: (role: MemberRole, teamIds: string[] = []) => principalFor(role, teamIds),
+    guest: (teamIds: string[] = []) => principalFor(null, teamIds),
+    team: (title?: string) => env.directory.addTeam(organizationId, title),
+  };
+}
+
+/** The same person as a member of several organizations. */
+export function inOrganizations(principal: Principal, ...memberships: { organizationId: string; role: MemberRole | null }[]): Principal {
+  return { ...principal, memberships: [...principal.memberships, ...memberships] };
+}
+
+/** Resolves to the gRPC status code a call failed with (fails the test if it succeeded). */
+export async function statusOf(call: Promise<unknown>): Promise<Status> {
+  try {
+    await call;
+  } catch (error) {
+    if (error && typeof error === 'object' && 'code' in error) return (error as { code: Status }).code;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; details: string }> {
+  try {
+    await call;
+  } catch (error) {
+    return error as { code: Status; details: string };
+  }
+  throw new Error('expected the call to fail');
+}
+
+export { Status };
