@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput and latency of reads through the whole stack (gateway -> gRPC ->
+// PostgreSQL), next to a bare Node server answering the same space from PostgreSQL with one
+// query. Runs its own stack on its own ports and databases (quire_bench_*, recreated each run)
+// and stops it at the end. Results go into docs/performance.md by hand.
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createChannel, createClient } from 'nice-grpc';
+import proto from '@quire/proto';
+import shared from '@quire/shared';
+import { ensureNats, ensurePostgres } from './lib/infra.mjs';
+import { waitForHttp } from './lib/net.mjs';
+import { logLine, startProcess, stopAll } from './lib/processes.mjs';
+import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const COLLECTIONS = 150;
+const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, gateway: 18080 };
+const BARE_PORT = 18090;
+const BENCH_DATABASE = 'quire_bench';
+
+const log = (message) => logLine('bench', message);
+
+function withDatabase(url, name) {
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
+
+/** Each run starts from empty databases, so the numbers do not depend on earlier runs. */
+async function dropBenchDatabases(serverUrl) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    for (const { name } of GRPC_SERVICES) {
+      await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}_${name.replace(/-/g, '_')}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function api(baseUrl, token, method, pathname, body) {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: HTTP ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function measure(title, url, headers = {}) {
+  log(`${title}: ${CONNECTIONS} connections for ${DURATION_S} s`);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${title}: ${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors})`);
+  return { title, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+/**
+ * The same space read straight from content over gRPC, without the gateway: `calls` loops
+ * like autocannon's connections, for the same time. Separates the gateway's cost from the
+ * service's.
+ */
+async function measureGrpc(title, call) {
+  log(`${title}: ${CONNECTIONS} concurrent calls for ${DURATION_S} s`);
+  const latencies = [];
+  const endAt = Date.now() + DURATION_S * 1000;
+  const loop = async () => {
+    while (Date.now() < endAt) {
+      const started = process.hrtime.bigint();
+      await call();
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { title, requestsPerSecond: latencies.length / DURATION_S, p50: at(0.5), p99: at(0.99), total: latencies.length };
+}
+
+async function main() {
+  const dataDir = path.join(ROOT, '.data');
+  const postgres = await ensurePostgres({ env: process.env, dataDir, log });
+  const nats = await ensureNats({ env: process.env, dataDir, log });
+  await dropBenchDatabases(postgres.databaseUrl);
+  const databaseUrl = withDatabase(postgres.databaseUrl, BENCH_DATABASE);
+
+  const stack = await startStack({
+    databaseUrl,
+    natsUrl: nats.natsUrl,
+    ports: PORTS,
+    // Per-request info lines would cost more than some requests; the limit must not cut the run short.
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
+    log,
+  });
+
+  const channel = createChannel(stack.addresses.identity);
+  const admin = createClient(proto.identityV1.IdentityAdminServiceDefinition, channel);
+  const { organization, user, tokenId, token } = await admin.createOrganization({ title: 'Benchmark', ownerEmail: 'bench@quire.local' });
+  channel.close();
+
+  log(`creating ${COLLECTIONS} collections and a space`);
+  for (let i = 1; i <= COLLECTIONS; i += 1) {
+    await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/collections`, { title: `Collection ${i}` });
+  }
+  const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Benchmark space' });
+
+  const bare = startProcess('bare', process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`), PORT: String(BARE_PORT), QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
+  });
+  await waitForHttp(`http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`, { abort: bare.describeExit });
+
+  const auth = { authorization: `Bearer ${token}` };
+  const results = [];
+  results.push(await measure('gateway GET /v1/spaces/{id}', `${stack.baseUrl}/spaces/${space.id}`, auth));
+  results.push(await measure('gateway GET /v1/orgs/{org}/collections?limit=100', `${stack.baseUrl}/orgs/${organization.id}/collections?limit=100`, auth));
+  results.push(await measure('bare    GET /v1/spaces/{id}', `http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`));
+  const owner = { userId: user.id, tokenId, memberships: [{ organizationId: organization.id, role: 'admin' }], teamIds: [] };
+  const contentChannel = createChannel(stack.addresses.content);
+  const content = createClient(proto.contentV1.ContentServiceDefinition, contentChannel);
+  const metadata = shared.principalMetadata(owner, 'bench');
+  results.push(await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata })));
+  contentChannel.close();
+
+  await stopAll();
+
+  console.log('');
+  console.log(`${'endpoint'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  for (const r of results) {
+    console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
+  }
+  console.log(`gateway/bare throughput ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll().then(() => process.exit(130)));
+
+main().then(
+  () => process.exit(0),
+  async (error) => {
+    log(`failed: ${error.message}`);
+    await stopAll();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,60 @@
+// Starts Quire's processes (five gRPC services, then the gateway) from their built dist/ and
+// waits until each one is healthy. The caller stops them with stopAll() from processes.mjs,
+// which stops the gateway first (stopGroup 0), then the services (stopGroup 1).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { canConnect, waitForGrpcServing, waitForHttp } from './net.mjs';
+import { startProcess } from './processes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The gRPC services (started together), with the variable through which the others find them. */
+export const GRPC_SERVICES = [
+  { name: 'identity', addressVariable: 'IDENTITY_GRPC_URL' },
+  { name: 'content', addressVariable: 'CONTENT_GRPC_URL' },
+  { name: 'sites', addressVariable: 'SITES_GRPC_URL' },
+  { name: 'insights', addressVariable: 'INSIGHTS_GRPC_URL' },
+  { name: 'git-worker', addressVariable: 'GIT_WORKER_GRPC_URL' },
+];
+
+export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, insights: 50054, 'git-worker': 50055, gateway: 8080 };
+
+const mainOf = (name) => path.join(ROOT, 'services', name, 'dist', 'main.js');
+
+/** Resolves to { addresses, baseUrl } once every process is healthy; rejects if one fails to start. */
+export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, env = process.env, log }) {
+  const host = '127.0.0.1';
+  const addresses = Object.fromEntries(GRPC_SERVICES.map(({ name }) => [name, `${host}:${ports[name]}`]));
+  const commonEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    NATS_URL: natsUrl,
+    ...Object.fromEntries(GRPC_SERVICES.map(({ name, addressVariable }) => [addressVariable, addresses[name]])),
+  };
+
+  // Otherwise the health checks below could be answered by whatever already listens there.
+  for (const [name, port] of Object.entries(ports)) {
+    if (await canConnect(host, port)) throw new Error(`port ${port} (${name}) is already in use on ${host}; is Quire already running?`);
+  }
+
+  const start = (name, extraEnv) =>
+    startProcess(name, process.execPath, [mainOf(name)], {
+      env: { ...commonEnv, ...extraEnv },
+      cwd: ROOT,
+      // The gateway stops first, so no request arrives at a service that is going away.
+      stopGroup: name === 'gateway' ? 0 : 1,
+    });
+
+  await Promise.all(
+    GRPC_SERVICES.map(({ name }) => {
+      const child = start(name, { GRPC_HOST: host, GRPC_PORT: String(ports[name]) });
+      return waitForGrpcServing(addresses[name], { timeoutMs: 120_000, abort: child.describeExit });
+    }),
+  );
+  log(`gRPC services are serving: ${GRPC_SERVICES.map(({ name }) => `${name} ${addresses[name]}`).join(', ')}`);
+
+  const gateway = start('gateway', { HTTP_HOST: env.HTTP_HOST || host, HTTP_PORT: String(ports.gateway) });
+  await waitForHttp(`http://${host}:${ports.gateway}/v1/openapi.json`, { timeoutMs: 60_000, abort: gateway.describeExit });
+
+  return { addresses, baseUrl: `http://${host}:${ports.gateway}/v1` };
+}

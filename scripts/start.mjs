@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm start`: runs all of Quire on this machine. See docs/operations.md.
+//   1. PostgreSQL and NATS: DATABASE_URL / NATS_URL, else local servers, else started here.
+//   2. identity, content, sites, insights, git-worker, then the gateway, each waited for.
+//   3. The first organization, its owner and an API token (once, into .quire/bootstrap.json).
+//   4. Ctrl-C / SIGTERM: gateway, then services, then what step 1 started; exit 0.
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createChannel, createClient } from 'nice-grpc';
+import proto from '@quire/proto';
+import { ensureNats, ensurePostgres } from './lib/infra.mjs';
+import { logLine, startedProcesses, stopAll } from './lib/processes.mjs';
+import { DEFAULT_PORTS, ROOT, startStack } from './lib/stack.mjs';
+
+const log = (message) => logLine('quire', message);
+const BOOTSTRAP_FILE = path.join(ROOT, '.quire', 'bootstrap.json');
+
+let stopping;
+function shutDown(reason, exitCode) {
+  stopping ??= (async () => {
+    log(`stopping (${reason})`);
+    await stopAll();
+    log('stopped');
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+process.on('SIGINT', () => shutDown('SIGINT', 0));
+process.on('SIGTERM', () => shutDown('SIGTERM', 0));
+
+/** Creates the first organization when identity has none; returns what to print, if anything. */
+async function bootstrap(identityAddress, baseUrl) {
+  const channel = createChannel(identityAddress);
+  try {
+    const admin = createClient(proto.identityV1.IdentityAdminServiceDefinition, channel);
+    const result = await admin.bootstrap(
+      {
+        title: process.env.QUIRE_BOOTSTRAP_ORG_TITLE || 'My organization',
+        ownerEmail: process.env.QUIRE_BOOTSTRAP_EMAIL || 'admin@quire.local',
+        ownerName: process.env.QUIRE_BOOTSTRAP_NAME || undefined,
+      },
+      { deadline: new Date(Date.now() + 15_000) },
+    );
+    if (!result.created) return undefined;
+    const bootstrapped = { url: baseUrl, token: result.token, organizationId: result.organizationId, userId: result.userId };
+    mkdirSync(path.dirname(BOOTSTRAP_FILE), { recursive: true, mode: 0o700 });
+    writeFileSync(BOOTSTRAP_FILE, JSON.stringify(bootstrapped, null, 2) + '\n', { mode: 0o600 });
+    // `mode` only applies to a new file; an old one from an earlier database may be looser.
+    chmodSync(BOOTSTRAP_FILE, 0o600);
+    return bootstrapped;
+  } finally {
+    channel.close();
+  }
+}
+
+async function main() {
+  const dataDir = path.join(ROOT, '.data');
+  const postgres = await ensurePostgres({ env: process.env, dataDir, log });
+  log(`database: ${postgres.origin}`);
+  const nats = await ensureNats({ env: process.env, dataDir, log });
+  log(`events: ${nats.origin}`);
+
+  const ports = { ...DEFAULT_PORTS, gateway: Number(process.env.HTTP_PORT || DEFAULT_PORTS.gateway) };
+  const stack = await startStack({ databaseUrl: postgres.databaseUrl, natsUrl: nats.natsUrl, ports, log });
+
+  const bootstrapped = await bootstrap(stack.addresses.identity, stack.baseUrl);
+  if (bootstrapped) {
+    log('Created the first organization and an API token for its owner (shown once, also saved):');
+    log(`  file:            ${path.relative(ROOT, BOOTSTRAP_FILE)} (mode 0600)`);
+    log(`  organization id: ${bootstrapped.organizationId}`);
+    log(`  user id:         ${bootstrapped.userId}`);
+    log(`  token:           ${bootstrapped.token}`);
+  } else {
+    const where = existsSync(BOOTSTRAP_FILE) ? `The first organization's token is in ${path.relative(ROOT, BOOTSTRAP_FILE)}; more` : 'Tokens';
+    log(`${where} with \`npm run -s quire -- token create --user <userId>\` (see \`npm run -s quire -- --help\`).`);
+  }
+  log(`Quire is running at ${stack.baseUrl}`);
+
+  // A process that exits on its own takes the whole stack down: half a system is worse.
+  const crashed = await Promise.race(startedProcesses().map((p) => p.exited.then(() => p)));
+  if (!stopping) await shutDown(`${crashed.name} ${crashed.describeExit()}`, 1);
+}
+
+main().catch((error) => {
+  log(`failed to start: ${error.message}`);
+  shutDown('start-up failed', 1);
+});

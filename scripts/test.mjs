@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm test` (after `turbo run build`): every workspace's jest suite one package at a time
+// (the machine has 2 cores and the suites share one PostgreSQL), the scripts' own suite,
+// then `buf lint` and `buf breaking`. Ends with the line `N passed, N failed`, where N counts
+// jest tests plus the two buf checks; exits non-zero when anything failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const JEST = require.resolve('jest/bin/jest');
+const BUF = path.join(path.dirname(require.resolve('@bufbuild/buf/package.json')), 'bin', 'buf');
+/** A suite that runs longer than this is stuck (an open handle); it is killed and counted failed. */
+const SUITE_TIMEOUT_MS = 20 * 60_000;
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'quire-test-'));
+
+function run(command, args, { cwd = ROOT, timeoutMs } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: process.env.CI ?? 'true' } });
+    const timer = timeoutMs && setTimeout(() => {
+      console.error(`\n${path.relative(ROOT, cwd) || '.'}: ${path.basename(args[0] ?? command)} still running after ${timeoutMs / 60_000} min; killing it`);
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.once('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Workspaces with a `test` script, in dependency-friendly order: packages, then services. */
+function testedWorkspaces() {
+  const dirs = ['packages', 'services'].flatMap((group) =>
+    readdirSync(path.join(ROOT, group))
+      .sort()
+      .map((name) => path.join(ROOT, group, name)),
+  );
+  return dirs.filter((dir) => {
+    const manifest = path.join(dir, 'package.json');
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function jestSuite(dir, extraArgs = []) {
+  const name = path.relative(ROOT, dir) || '.';
+  const report = path.join(reportDir, `${name.replace(/[^\w]+/g, '_')}.json`);
+  console.log(`\n=== jest: ${name}`);
+  const code = await run(process.execPath, [JEST, '--ci', '--passWithNoTests', '--json', `--outputFile=${report}`, ...extraArgs], {
+    cwd: dir,
+    timeoutMs: SUITE_TIMEOUT_MS,
+  });
+  const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  if (!result) {
+    totals.failed += 1;
+    failures.push(`${name}: jest produced no report (exit ${code})`);
+    return;
+  }
+  // A file that fails to load has no test results of its own; count it as one failure.
+  const failed = result.numFailedTests + result.numRuntimeErrorTestSuites;
+  totals.passed += result.numPassedTests;
+  totals.failed += failed;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  if (failed > 0 || code !== 0) {
+    if (failed === 0) totals.failed += 1;
+    failures.push(`${name}: ${failed || 'jest exited with code ' + code} failed`);
+  }
+}
+
+async function check(label, command, args, cwd) {
+  console.log(`\n=== ${label}`);
+  const code = await run(command, args, { cwd });
+  if (code === 0) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    failures.push(`${label}: exit ${code}`);
+  }
+}
+
+for (const dir of testedWorkspaces()) await jestSuite(dir);
+await jestSuite(path.join(ROOT, 'scripts'));
+await check('buf lint', process.execPath, [BUF, 'lint', 'proto']);
+await check('buf breaking', 'npm', ['run', '--silent', 'breaking', '-w', '@quire/proto']);
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('');
+for (const failure of failures) console.log(`FAILED ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

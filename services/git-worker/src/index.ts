@@ -1,0 +1,1 @@
+export { startGitWorkerService, type GitWorkerServiceOptions, type RunningGitWorkerService } from './service';

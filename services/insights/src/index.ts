@@ -1,0 +1,1 @@
+export { startInsightsService, type InsightsServiceOptions, type RunningInsightsService } from './service';

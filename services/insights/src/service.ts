@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { ensureDatabase, migrate, startGrpcServer, type Logger } from '@quire/shared';
+
+export type InsightsServiceOptions = {
+  host: string;
+  port: number;
+  logger: Logger;
+  /** This service's own database (`quire_insights`); created and migrated on start. */
+  databaseUrl: string;
+};
+
+export type RunningInsightsService = {
+  /** The bound gRPC port (the real one when 0 was asked for). */
+  port: number;
+  stop(): Promise<void>;
+};
+
+/** Resolves from both src/ (tests) and dist/ (built). */
+const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
+
+/**
+ * Insights owns conversations, their issues and issue clusters. Its schema is not written yet:
+ * it already creates and migrates its database so that the first migration lands on a
+ * wired service, and it answers gRPC health so deployments can probe it.
+ */
+export async function startInsightsService({ host, port, logger, databaseUrl }: InsightsServiceOptions): Promise<RunningInsightsService> {
+  await ensureDatabase(databaseUrl);
+  await migrate({ databaseUrl, migrationsDir: MIGRATIONS_DIR, logger });
+
+  const server = await startGrpcServer({ name: 'insights', host, port, logger, services: [] });
+
+  return {
+    port: server.port,
+    stop: () => server.shutdown(),
+  };
+}

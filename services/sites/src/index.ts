@@ -1,0 +1,1 @@
+export { startSitesService, type SitesServiceOptions, type RunningSitesService } from './service';
