@@ -109,6 +109,25 @@ describe('startOutboxRelay', () => {
     expect(messages[2].headers?.get('ce-type')).toBe(`quire.${service}.space.updated`);
   });
 
+  it('publishes in numeric seq order across a power of ten', async () => {
+    // The next seqs cross a power of ten (96..107, or 996..1007, ...).
+    await query(
+      database.url,
+      `SELECT setval(pg_get_serial_sequence('outbox', 'seq'),
+                     (SELECT (10 ^ length((coalesce(max(seq), 0) + 10)::text))::bigint - 5 FROM outbox))`,
+    );
+    const ids = await insertEvents(
+      Array.from({ length: 12 }, (_, n) => ({ resource: 'space', verb: 'updated', aggregateId: 'space-a', n })),
+    );
+    const relay = startOutboxRelay({ databaseUrl: database.url, natsUrl: NATS_URL, service, logger, pollMs: 60_000 });
+    try {
+      await relay.flush();
+    } finally {
+      await relay.stop();
+    }
+    expect((await readStream()).map((m) => m.json<EventEnvelope>().id)).toEqual(ids);
+  });
+
   it('publishing a row again does not duplicate it in the stream', async () => {
     const [id] = await insertEvents([{ resource: 'page', verb: 'created', aggregateId: 'p1', n: 1 }]);
     const relay = startOutboxRelay({ databaseUrl: database.url, natsUrl: NATS_URL, service, logger, pollMs: 60_000 });

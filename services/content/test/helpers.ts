@@ -12,7 +12,7 @@ import {
 } from '@quire/shared';
 import { createChannel, createClient, createServer, type Channel, type Server } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
-import { startContentService, type RunningContentService } from '../src/service';
+import { startContentService, type ContentServiceOptions, type RunningContentService } from '../src/service';
 
 export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'content_test');
 export const PUBLIC_URL = 'http://quire.test';
@@ -99,13 +99,27 @@ export type TestEnvironment = {
   close(): Promise<void>;
 };
 
+export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/**
+ * Where the service keeps its data and reads its events. Test files that need a database of
+ * their own (their relay must not publish other files' rows) also need a durable of their own.
+ */
+export type TestEnvironmentOptions = Partial<Pick<ContentServiceOptions, 'databaseUrl' | 'natsUrl' | 'identityEventsDurable'>>;
+
 /** Starts the content service (port 0, database quire_content_test) against a stand-in identity server. */
-export async function startTestEnvironment(): Promise<TestEnvironment> {
+export async function startTestEnvironment({
+  databaseUrl = TEST_DATABASE_URL,
+  natsUrl = NATS_URL,
+  // Never the running service's durable: it would take that service's events.
+  identityEventsDurable = 'content-identity-events-test',
+}: TestEnvironmentOptions = {}): Promise<TestEnvironment> {
   const directory = new Directory();
   const identity = await startIdentityStandIn(directory);
   const service: RunningContentService = await startContentService({
-    databaseUrl: TEST_DATABASE_URL,
-    natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    databaseUrl,
+    natsUrl,
+    identityEventsDurable,
     host: '127.0.0.1',
     port: 0,
     publicUrl: PUBLIC_URL,
@@ -117,7 +131,7 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
   const client = createClient(contentV1.ContentServiceDefinition, channel);
-  const db = createPrismaClient(TEST_DATABASE_URL);
+  const db = createPrismaClient(databaseUrl);
 
   const as = (principal: Principal | undefined): ContentClient =>
     new Proxy({} as ContentClient, {

@@ -102,9 +102,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [lockKey]);
       locked = lock.rows[0].locked;
       if (!locked) return 0; // another replica is publishing
+      // `outbox.seq`, not `seq`: the bare name would sort by the text output column (10 before 9).
       const { rows } = await client.query<OutboxRow>(
         `SELECT seq::text AS seq, id, type, subject, aggregate_id, organization_id, data, created_at
-           FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1`,
+           FROM outbox WHERE sent_at IS NULL ORDER BY outbox.seq LIMIT $1`,
         [batchSize],
       );
       try {

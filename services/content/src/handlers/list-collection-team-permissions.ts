@@ -18,22 +18,19 @@ export async function listCollectionTeamPermissions(
   authorize(access, collectionRules.view, 'Collection');
 
   const page = await listTeamPermissionsPage(ctx.db, { collectionId: collection.id, page: request.page, limit });
-  // One identity call for the whole page.
-  const teams = await ctx.identity.teams(
-    collection.organizationId,
-    page.items.map((item) => item.teamId),
-    forwardMetadata(context),
-  );
+  // One identity call for the page and the count.
+  const teams = await ctx.identity.teams(collection.organizationId, page.allTeamIds, forwardMetadata(context));
   const items: contentV1.CollectionTeamPermission[] = [];
   for (const item of page.items) {
     const team = teams.get(item.teamId);
     // A team deleted in identity keeps no access here (its members lose the team id), but
-    // its row has not been cleaned up yet: leave it out rather than invent its details.
+    // its row stays until content consumes quire.identity.team.deleted: leave it out of the
+    // items and the count rather than invent its details.
     if (!team) {
       ctx.logger.warn({ collectionId: collection.id, teamId: item.teamId }, 'team permission for a team identity does not know');
       continue;
     }
     items.push({ permission: presentRole(item.role as Level), team });
   }
-  return { items, next: page.next, count: page.count };
+  return { items, next: page.next, count: page.allTeamIds.filter((teamId) => teams.has(teamId)).length };
 }
