@@ -292,4 +292,15 @@ describe('team members', () => {
       Status.PERMISSION_DENIED,
     );
   });
+
+  test('ListMemberTeams answers NOT_FOUND for a user who is not a member, as GetMember does', async () => {
+    const { organizationId, owner } = await createOrganization(env);
+    const outsider = await createOrganization(env);
+    const removed = await addMember(env, organizationId, 'read');
+    await env.identity.removeMember({ organizationId, userId: removed.userId }, as(owner));
+    for (const userId of [outsider.owner.userId, removed.userId, 'neverExisted0000000']) {
+      expect(await statusOf(env.identity.getMember({ organizationId, userId }, as(owner)))).toBe(Status.NOT_FOUND);
+      expect(await statusOf(env.identity.listMemberTeams({ organizationId, userId }, as(owner)))).toBe(Status.NOT_FOUND);
+    }
+  });
 });

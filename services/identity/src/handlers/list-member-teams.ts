@@ -1,9 +1,9 @@
 import type { identityV1 } from '@quire/proto';
-import { getPrincipal, pageLimit, type CallContext } from '@quire/shared';
+import { getPrincipal, notFound, pageLimit, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import type { IdentityDeps } from '../deps';
 import { memberPolicy } from '../policies/member';
-import { authorize } from '../policies/organization';
+import { authorize, isInOrganization } from '../policies/organization';
 import { presentTeamMemberRole } from '../presenters/role';
 import { listMemberTeams as listMemberTeamsQuery } from '../queries/teams';
 import { loadOrganizationViewer } from '../queries/viewer';
@@ -24,8 +24,14 @@ export const listMemberTeams =
     const principal = getPrincipal(context);
     const input = parseRequest(ZListMemberTeamsRequest, request);
     const limit = pageLimit(input.limit);
-    const viewer = await loadOrganizationViewer(deps.prisma, input.organizationId, principal.userId);
+    const [viewer, member] = await Promise.all([
+      loadOrganizationViewer(deps.prisma, input.organizationId, principal.userId),
+      loadOrganizationViewer(deps.prisma, input.organizationId, input.userId),
+    ]);
     authorize(viewer, memberPolicy.view(viewer, input.userId), 'Guests can only list their own teams');
+    // The teams of someone who is not a member are not an empty list: like the member
+    // themselves (GetMember), they do not exist.
+    if (!isInOrganization(member)) throw notFound('Member not found');
     const page = await listMemberTeamsQuery(
       deps.prisma,
       input.organizationId,
