@@ -28,6 +28,8 @@ export type IdentityServiceOptions = {
   contentGrpcUrl: string;
   /** Deadline of calls to other services. */
   grpcDeadlineMs?: number;
+  /** Whether signed-in users may create organizations (POST /v1/orgs); default true. */
+  allowOrganizationCreation?: boolean;
   logger: Logger;
 };
 
@@ -45,6 +47,7 @@ export async function startIdentityService(options: IdentityServiceOptions): Pro
     prisma,
     urls: { publicUrl: options.publicUrl.replace(/\/+$/, ''), appUrl: options.appUrl.replace(/\/+$/, '') },
     spaces: createContentSpaceCounts(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
+    settings: { allowOrganizationCreation: options.allowOrganizationCreation ?? true },
     logger,
   };
   const relay = startOutboxRelay({ databaseUrl, natsUrl, service: 'identity', logger });

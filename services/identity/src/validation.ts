@@ -23,6 +23,8 @@ export const ZEmail = z
 export const ZOrganizationTitle = z.string().trim().min(2).max(255);
 export const ZTeamTitle = z.string().trim().min(1).max(64);
 export const ZDisplayName = z.string().trim().min(1).max(255);
+/** Label of an API token a user creates for themselves. */
+export const ZApiTokenLabel = z.string().trim().min(1).max(100);
 
 /** A case-insensitive "contains" filter; empty means no filter. */
 export const ZContainsFilter = z

@@ -83,7 +83,10 @@ export type TestIdentity = {
 };
 
 /** Identity on a free port against `databaseUrl`, with a fake content server, and real clients. */
-export async function startTestIdentity(databaseUrl = TEST_DATABASE_URL): Promise<TestIdentity> {
+export async function startTestIdentity(
+  databaseUrl = TEST_DATABASE_URL,
+  { allowOrganizationCreation }: { allowOrganizationCreation?: boolean } = {},
+): Promise<TestIdentity> {
   const content = await startFakeContent();
   const service = await startIdentityService({
     databaseUrl,
@@ -93,6 +96,7 @@ export async function startTestIdentity(databaseUrl = TEST_DATABASE_URL): Promis
     publicUrl: PUBLIC_URL,
     appUrl: APP_URL,
     contentGrpcUrl: `127.0.0.1:${content.port}`,
+    allowOrganizationCreation,
     logger: createLogger('identity-test', 'silent'),
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);

@@ -29,7 +29,12 @@ export type Stack = {
   stop(): Promise<void>;
 };
 
-export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCacheTtlMs' | 'bodyLimit' | 'grpcDeadlineMs'>;
+export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCacheTtlMs' | 'bodyLimit' | 'grpcDeadlineMs'> & {
+  /** Where the three services write their log lines (default stdout), for tests that read them. */
+  logDestination?: Parameters<typeof createLogger>[2];
+  /** Default: E2E_LOG_LEVEL, else 'error'. */
+  logLevel?: Parameters<typeof createLogger>[1];
+};
 
 const ROLE_TO_PROTO: Record<MemberRole, identityV1.MemberRole> = {
   admin: identityV1.MemberRole.MEMBER_ROLE_ADMIN,
@@ -51,10 +56,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startStack(options: StackOptions = {}): Promise<Stack> {
+export async function startStack({ logDestination, logLevel: wantedLogLevel, ...options }: StackOptions = {}): Promise<Stack> {
   const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
-  const logLevel = (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
+  const logLevel = wantedLogLevel ?? (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
   const host = '127.0.0.1';
   // Each service needs the others' addresses before they are up, so ports are chosen first.
   const [identityPort, contentPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
@@ -70,7 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     publicUrl: baseUrl,
     appUrl: baseUrl,
     contentGrpcUrl,
-    logger: createLogger('e2e-identity', logLevel),
+    logger: createLogger('e2e-identity', logLevel, logDestination),
   });
   const stops: (() => Promise<void>)[] = [() => identity.stop()];
   const stopAll = async () => {
@@ -85,7 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       publicUrl: baseUrl,
       appUrl: baseUrl,
       identityGrpcUrl,
-      logger: createLogger('e2e-content', logLevel),
+      logger: createLogger('e2e-content', logLevel, logDestination),
     });
     stops.push(() => content.stop());
     const gateway = await startGateway({
@@ -94,7 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       identityGrpcUrl,
       contentGrpcUrl,
       publicUrl: baseUrl,
-      logger: createLogger('e2e-gateway', logLevel),
+      logger: createLogger('e2e-gateway', logLevel, logDestination),
       ...options,
     });
     stops.push(() => gateway.stop());

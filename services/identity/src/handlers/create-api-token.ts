@@ -11,5 +11,6 @@ export const createApiToken =
   ({ prisma }: IdentityDeps) =>
   async (request: identityV1.CreateApiTokenRequest): Promise<identityV1.CreateApiTokenResponse> => {
     const input = parseRequest(ZCreateApiTokenRequest, request);
-    return createApiTokenCommand(prisma, input);
+    const { tokenId, token } = await createApiTokenCommand(prisma, input);
+    return { tokenId, token };
   };

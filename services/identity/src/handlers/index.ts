@@ -1,11 +1,14 @@
 import type { identityV1 } from '@quire/proto';
 import type { IdentityDeps } from '../deps';
 import { addMember } from './add-member';
+import { addMemberByEmail } from './add-member-by-email';
 import { addTeamMember } from './add-team-member';
 import { authenticateToken } from './authenticate-token';
 import { bootstrap } from './bootstrap';
 import { createApiToken } from './create-api-token';
+import { createCurrentUserApiToken } from './create-current-user-api-token';
 import { createOrganization } from './create-organization';
+import { createOrganizationForCurrentUser } from './create-organization-for-current-user';
 import { createTeam } from './create-team';
 import { deleteTeam } from './delete-team';
 import { getCurrentUser } from './get-current-user';
@@ -13,6 +16,7 @@ import { getMember } from './get-member';
 import { getMemberAccess } from './get-member-access';
 import { getOrganization } from './get-organization';
 import { getTeam } from './get-team';
+import { listCurrentUserApiTokens } from './list-current-user-api-tokens';
 import { listMemberTeams } from './list-member-teams';
 import { listMembers } from './list-members';
 import { listOrganizations } from './list-organizations';
@@ -22,6 +26,7 @@ import { pingOrganization } from './ping-organization';
 import { removeMember } from './remove-member';
 import { removeTeamMember } from './remove-team-member';
 import { revokeApiToken } from './revoke-api-token';
+import { revokeCurrentUserApiToken } from './revoke-current-user-api-token';
 import { setMemberSso } from './set-member-sso';
 import { updateMember } from './update-member';
 import { updateOrganization } from './update-organization';
@@ -37,12 +42,17 @@ export function identityService(deps: IdentityDeps): identityV1.IdentityServiceI
     getOrganization: getOrganization(deps),
     updateOrganization: updateOrganization(deps),
     pingOrganization: pingOrganization(deps),
+    createOrganizationForCurrentUser: createOrganizationForCurrentUser(deps),
+    listCurrentUserApiTokens: listCurrentUserApiTokens(deps),
+    createCurrentUserApiToken: createCurrentUserApiToken(deps),
+    revokeCurrentUserApiToken: revokeCurrentUserApiToken(deps),
     listMembers: listMembers(deps),
     getMember: getMember(deps),
     updateMember: updateMember(deps),
     removeMember: removeMember(deps),
     setMemberSso: setMemberSso(deps),
     listMemberTeams: listMemberTeams(deps),
+    addMemberByEmail: addMemberByEmail(deps),
     createTeam: createTeam(deps),
     listTeams: listTeams(deps),
     getTeam: getTeam(deps),

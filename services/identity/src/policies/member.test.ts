@@ -12,6 +12,12 @@ describe('memberPolicy', () => {
     expect(memberPolicy.view(viewer(undefined), 'me')).toBe(false);
   });
 
+  test('only admins add members', () => {
+    expect(memberPolicy.add(viewer('admin'))).toBe(true);
+    expect(memberPolicy.add(viewer('create'))).toBe(false);
+    expect(memberPolicy.add(viewer(null))).toBe(false);
+  });
+
   test('only admins change roles and set SSO', () => {
     expect(memberPolicy.updateRole(viewer('admin'))).toBe(true);
     expect(memberPolicy.updateRole(viewer('create'))).toBe(false);

@@ -6,6 +6,8 @@ const isSelf = (viewer: OrganizationViewer, userId: string) => isInOrganization(
 export const memberPolicy = {
   /** Members see everyone; guests only themselves. */
   view: (viewer: OrganizationViewer, userId: string) => isMember(viewer) || isSelf(viewer, userId),
+  /** Adding people (by email) is for admins, like changing their roles. */
+  add: (viewer: OrganizationViewer) => isAdmin(viewer),
   updateRole: (viewer: OrganizationViewer) => isAdmin(viewer),
   /** Admins remove anyone; anyone may leave. */
   remove: (viewer: OrganizationViewer, userId: string) => isAdmin(viewer) || isSelf(viewer, userId),

@@ -1,6 +1,12 @@
 import { Status } from '@quire/shared';
 import type { MemberRole } from '../generated/prisma/client';
-import { authorize, organizationPermissions, organizationPolicy, type OrganizationViewer } from './organization';
+import {
+  authorize,
+  mayCreateOrganization,
+  organizationPermissions,
+  organizationPolicy,
+  type OrganizationViewer,
+} from './organization';
 
 const viewer = (role: MemberRole | null | undefined): OrganizationViewer => ({ userId: 'u1', role });
 
@@ -70,5 +76,12 @@ describe('authorize', () => {
       Status.PERMISSION_DENIED,
     );
     expect(codeOf(() => authorize(viewer('admin'), organizationPolicy.update(viewer('admin')), 'no'))).toBe('OK');
+  });
+});
+
+describe('mayCreateOrganization', () => {
+  test('follows the deployment setting', () => {
+    expect(mayCreateOrganization({ allowOrganizationCreation: true })).toBe(true);
+    expect(mayCreateOrganization({ allowOrganizationCreation: false })).toBe(false);
   });
 });

@@ -25,6 +25,16 @@ export const organizationPolicy = {
   manageIntegrations: isAdmin,
 };
 
+/** Deployment settings that decide who may create organizations. */
+export type OrganizationCreationSettings = { allowOrganizationCreation: boolean };
+
+/**
+ * Any signed-in user may create an organization (and becomes its admin) unless the operator
+ * turned self-service creation off; operators can always create one with the admin rpc.
+ */
+export const mayCreateOrganization = (settings: OrganizationCreationSettings): boolean =>
+  settings.allowOrganizationCreation;
+
 /** The `permissions` object of an Organization, from the same rules that guard the rpcs. */
 export function organizationPermissions(
   viewer: OrganizationViewer,

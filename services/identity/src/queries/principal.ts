@@ -1,6 +1,7 @@
 import { hashToken } from '@quire/shared';
 import type { Db } from '../db';
 import type { MemberRole } from '../generated/prisma/client';
+import { isTokenActive } from '../policies/api-token';
 
 /** last_used_at is refreshed at most this often per token, so authentication stays read-only. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -13,13 +14,13 @@ export type TokenPrincipal = {
   teamIds: string[];
 };
 
-/** The principal of an active (not revoked) token, or null. */
-export async function findTokenPrincipal(db: Db, token: string): Promise<TokenPrincipal | null> {
+/** The principal of an active (not revoked, not expired) token, or null. */
+export async function findTokenPrincipal(db: Db, token: string, now = new Date()): Promise<TokenPrincipal | null> {
   const apiToken = await db.apiToken.findUnique({
     where: { hash: hashToken(token) },
-    select: { id: true, userId: true, revokedAt: true, lastUsedAt: true },
+    select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true },
   });
-  if (!apiToken || apiToken.revokedAt) return null;
+  if (!apiToken || !isTokenActive(apiToken, now)) return null;
   const [memberships, teams] = await Promise.all([
     db.membership.findMany({
       where: { userId: apiToken.userId },

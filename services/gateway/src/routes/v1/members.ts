@@ -28,6 +28,23 @@ export const memberRoutes = defineRoutes([
     summary: 'List the members of an organization (lastSeenAt sort lists members seen at least once)',
   },
   {
+    operationId: 'addMemberToOrganizationById',
+    method: 'post',
+    path: '/orgs/:organizationId/members',
+    rpc: `${IDENTITY}/AddMemberByEmail`,
+    params: organizationParams,
+    body: z.object({
+      email: z.email().max(320),
+      role: ZMemberRoleOrGuest,
+      displayName: z.string().min(1).max(255).optional(),
+    }),
+    responseField: 'member',
+    status: 201,
+    extension: true,
+    summary:
+      'Add a user to an organization by email, creating the user when the email is new (admins; no token is issued)',
+  },
+  {
     operationId: 'getMemberInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/members/:userId',

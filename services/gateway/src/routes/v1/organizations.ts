@@ -22,6 +22,18 @@ export const organizationRoutes = defineRoutes([
     summary: 'List the organizations the authenticated user is a member or guest of',
   },
   {
+    operationId: 'createOrganization',
+    method: 'post',
+    path: '/orgs',
+    rpc: `${IDENTITY}/CreateOrganizationForCurrentUser`,
+    body: z.object({ title: ZOrganizationTitle }),
+    responseField: 'organization',
+    status: 201,
+    extension: true,
+    summary:
+      'Create an organization with the authenticated user as its admin (403 when the server sets QUIRE_ALLOW_ORG_CREATION=false)',
+  },
+  {
     operationId: 'getOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId',
