@@ -2,26 +2,15 @@ import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
 import { identityV1 } from '@quire/proto';
 import type { MemberRole } from '@quire/shared';
 import { expectContract, expectContractError } from './contract';
+import { errorBodyOf, recordingClient } from './client';
 import type { Stack, StackOrg } from './harness';
 
-// Helpers shared by the content e2e tests (collections, spaces, permissions): the official
-// client, with every failed response's body kept so that error bodies can be checked against
-// the contract too (the client reads the body itself before throwing GitBookAPIError).
+// Helpers shared by the content e2e tests (collections, spaces, permissions).
 
 type Json = Record<string, any>;
 
-const errorBodies = new WeakMap<Response, Promise<string>>();
-
-const recordingFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  if (!response.ok) errorBodies.set(response, response.clone().text());
-  return response;
-};
-
 /** The official GitBookAPI client for `token` (none: an anonymous caller) against the stack. */
-export function client(stack: Stack, token?: string): GitBookAPI {
-  return new GitBookAPI({ endpoint: stack.baseUrl, authToken: token, serviceBinding: { fetch: recordingFetch } });
-}
+export const client = (stack: Stack, token?: string): GitBookAPI => recordingClient(stack, token);
 
 /**
  * Awaits a call of the client, checks its status and that its body is what the contract says
@@ -52,25 +41,14 @@ export async function expectFailure(
   expect(error).toBeInstanceOf(GitBookAPIError);
   const { response } = error as GitBookAPIError;
   expect(response.status).toBe(status);
-  const text = await errorBodies.get(response);
-  const body = text ? JSON.parse(text) : undefined;
+  const body = (await errorBodyOf(response)) as { error: { code: number; message: string } };
   expectContractError(status, body);
   if (typeof message === 'string') expect(body.error.message).toBe(message);
   else if (message) expect(body.error.message).toMatch(message);
   return body;
 }
 
-export type RawResponse = { status: number; headers: Headers; body: any };
-
-/** A request the official client cannot make (a malformed JSON body). */
-export async function sendRaw(stack: Stack, method: string, path: string, { token, body }: { token?: string; body?: string }): Promise<RawResponse> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.baseUrl}/v1${path}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
+export { sendRaw, type RawResponse } from './client';
 
 /** Creates a team through the HTTP API (`PUT /orgs/{organizationId}/teams`) and returns its id. */
 export async function createTeam(api: GitBookAPI, organizationId: string, members: string[] = []): Promise<string> {

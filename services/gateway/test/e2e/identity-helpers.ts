@@ -1,29 +1,10 @@
 import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
 import type { MemberRole } from '@quire/shared';
+import { errorBodyOf, recordingClient } from './client';
 import { expectContractError } from './contract';
 import type { Stack, StackOrg, StackUser } from './harness';
 
-// Helpers of the identity e2e tests (users, organizations, members, teams): official clients
-// whose error bodies can be checked against the contract, and raw requests for what the
-// official client cannot send (malformed JSON, fields its types do not have).
-
-/**
- * The official client reads an error body to build its GitBookAPIError and keeps only the
- * message; this remembers the whole body of each failed response so that tests can
- * validate it against the contract's Error schema.
- */
-const errorBodies = new WeakMap<Response, unknown>();
-
-const recordingBinding = {
-  fetch: (async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
-    const response = await fetch(input, init);
-    if (!response.ok) {
-      const text = await response.clone().text();
-      errorBodies.set(response, text ? JSON.parse(text) : undefined);
-    }
-    return response;
-  }) as typeof fetch,
-};
+// Helpers of the identity e2e tests (users, organizations, members, teams).
 
 export type Caller = { userId: string; token: string; api: GitBookAPI };
 export type OrgCaller = Caller & { organizationId: string };
@@ -38,8 +19,7 @@ export type IdentityFixtures = {
 };
 
 export function identityFixtures(stack: Stack): IdentityFixtures {
-  const client = (token?: string) =>
-    new GitBookAPI({ endpoint: stack.baseUrl, authToken: token, serviceBinding: recordingBinding });
+  const client = (token?: string) => recordingClient(stack, token);
   const withClient = <T extends StackUser | StackOrg>(created: T): T => ({ ...created, api: client(created.token) });
   return {
     client,
@@ -64,31 +44,9 @@ export async function expectApiError(call: Promise<unknown>, status: number): Pr
   const { error } = outcome;
   if (!(error instanceof GitBookAPIError)) throw error;
   expect(error.code).toBe(status);
-  const body = errorBodies.get(error.response);
+  const body = await errorBodyOf(error.response);
   expectContractError(status, body);
   return (body as { error: { message: string } }).error.message;
 }
 
-export type RawResponse = { status: number; headers: Headers; body: any };
-
-/** A request the official client cannot make: a malformed body or fields its types lack. */
-export async function sendRaw(
-  stack: Stack,
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: string } = {},
-): Promise<RawResponse> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.baseUrl}/v1${path}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
-
-/** Fails unless `response` is the error `status` with the contract's error body; answers its message. */
-export function expectRawError(response: RawResponse, status: number): string {
-  expect(response.status).toBe(status);
-  expectContractError(status, response.body);
-  return (response.body as { error: { message: string } }).error.message;
-}
+export { expectRawError, sendRaw, type RawResponse } from './client';
