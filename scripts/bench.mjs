@@ -16,6 +16,9 @@ import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+// Every target, the bare server included, gets the same unmeasured warm-up first, so that the
+// figures compare steady states rather than how long V8 takes to optimise each code path.
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const COLLECTIONS = 150;
 const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, gateway: 18080 };
 const BARE_PORT = 18090;
@@ -54,6 +57,10 @@ async function api(baseUrl, token, method, pathname, body) {
 }
 
 async function measure(title, url, headers = {}) {
+  if (WARMUP_S > 0) {
+    log(`${title}: warming up for ${WARMUP_S} s`);
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
+  }
   log(`${title}: ${CONNECTIONS} connections for ${DURATION_S} s`);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
@@ -67,6 +74,11 @@ async function measure(title, url, headers = {}) {
  * service's.
  */
 async function measureGrpc(title, call) {
+  if (WARMUP_S > 0) {
+    log(`${title}: warming up for ${WARMUP_S} s`);
+    const warmUntil = Date.now() + WARMUP_S * 1000;
+    await Promise.all(Array.from({ length: CONNECTIONS }, async () => { while (Date.now() < warmUntil) await call(); }));
+  }
   log(`${title}: ${CONNECTIONS} concurrent calls for ${DURATION_S} s`);
   const latencies = [];
   const endAt = Date.now() + DURATION_S * 1000;

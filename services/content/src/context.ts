@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Logger } from '@quire/shared';
 import type { IdentityDirectory } from './clients/identity';
 import type { PrismaClient } from './db';
@@ -6,6 +7,8 @@ import type { PublicUrls } from './presenters/urls';
 /** What every handler gets: the database, URL bases for presenters, identity, a logger. */
 export type ContentContext = {
   db: PrismaClient;
+  /** The pool under `db`, for hot reads written as one named SQL statement. */
+  pool: pg.Pool;
   urls: PublicUrls;
   identity: IdentityDirectory;
   logger: Logger;

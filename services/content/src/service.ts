@@ -12,8 +12,9 @@ import {
 } from '@quire/shared';
 import { identityDirectory, type IdentityDirectory } from './clients/identity';
 import { schedulePurge } from './commands/space-purger';
+import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
-import { createPrismaClient } from './db';
+import { createDatabase } from './db';
 import { contentServiceImplementation } from './handlers';
 
 export type ContentServiceOptions = {
@@ -33,6 +34,8 @@ export type ContentServiceOptions = {
   deadlineMs?: number;
   /** Replaces the gRPC identity client (tests of this service alone). */
   identity?: IdentityDirectory;
+  /** Durable name of the identity events consumer; one per database sharing a NATS server. */
+  identityEventsDurable?: string;
 };
 
 export type RunningContentService = { port: number; stop(): Promise<void> };
@@ -50,13 +53,13 @@ export async function startContentService(options: ContentServiceOptions): Promi
     logger,
   });
 
-  const db = createPrismaClient(options.databaseUrl);
+  const { db, pool } = createDatabase(options.databaseUrl);
   const identity =
     options.identity ??
     identityDirectory(
       createServiceClient(identityV1.IdentityServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }),
     );
-  const ctx: ContentContext = { db, urls: { publicUrl: options.publicUrl, appUrl: options.appUrl }, identity, logger };
+  const ctx: ContentContext = { db, pool, urls: { publicUrl: options.publicUrl, appUrl: options.appUrl }, identity, logger };
 
   const server = await startGrpcServer({
     name: 'content',
@@ -66,6 +69,12 @@ export async function startContentService(options: ContentServiceOptions): Promi
     services: [grpcService(contentV1.ContentServiceDefinition, contentServiceImplementation(ctx))],
   });
   const relay = startOutboxRelay({ databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, service: 'content', logger });
+  const identityEvents = startIdentityEventsConsumer({
+    databaseUrl: options.databaseUrl,
+    natsUrl: options.natsUrl,
+    logger,
+    durable: options.identityEventsDurable,
+  });
   const purge = schedulePurge(db, {
     intervalMs: options.purgeIntervalMs ?? HOUR_MS,
     onPurged: (count) => logger.info({ count }, 'purged spaces deleted more than 7 days ago'),
@@ -77,6 +86,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     async stop() {
       await server.shutdown();
       await purge.stop();
+      await identityEvents.stop();
       await relay.stop();
       await db.$disconnect();
     },

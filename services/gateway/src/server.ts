@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createLogger, type Logger } from '@quire/shared';
 import { Authenticator } from './auth/authenticator';
+import { speedUpExpressGatewayContext } from './express-gateway-context';
 import { routeExpressGatewayLogs } from './express-gateway-logs';
 import { buildOpenApiDocument, loadContract } from './openapi/build-document';
 import { setBootstrappingRuntime, type GatewayRuntime } from './plugin/runtime';
@@ -79,6 +80,7 @@ async function bootExpressGateway(runtime: GatewayRuntime, port: number, host: s
   egConfig.loadConfig('system');
   egConfig.loadConfig('gateway');
   egConfig.gatewayConfig.http = { port, hostname: host };
+  speedUpExpressGatewayContext();
   setBootstrappingRuntime(runtime);
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -56,7 +56,8 @@ function callMiddleware(logger: Logger) {
     const ms = () => Number((process.hrtime.bigint() - started) / 1000n) / 1000;
     try {
       const result = yield* call.next(call.request, context);
-      logger[level]({ method, code: 'OK', ms: ms(), requestId }, 'grpc call');
+      // Below `info` (LOG_LEVEL=warn) the line is dropped: skip building it on the hot path.
+      if (logger.isLevelEnabled(level)) logger[level]({ method, code: 'OK', ms: ms(), requestId }, 'grpc call');
       return result;
     } catch (error) {
       if (error instanceof ServerError) {

@@ -3,15 +3,15 @@ import { getPrincipal, notFound, pageLimit, type CallContext } from '@quire/shar
 import type { ContentContext } from '../context';
 import { collectionAccess, collectionsVisibleThroughTeams, viewerOf } from '../policies/access';
 import { presentCollection } from '../presenters/collection';
-import type { Prisma } from '../db';
-import { loadOrganizationTree } from '../queries/access-tree';
-import { listCollectionsPage } from '../queries/collections';
+import { findCollectionsPage, findOrganizationTree } from '../queries/collection-list';
 
 /**
  * `nested` (default true) lists every collection of the organization, sub-collections
  * included ("If true, all nested collections will be listed"), in creation order; false
  * lists the top-level ones in their sibling order. Guests see the collections their teams
  * were given, and everything inside them.
+ * Reads go straight to the pg pool (queries/collection-list.ts): for members, the tree and
+ * the page do not depend on each other and are read at the same time.
  */
 export async function listCollections(
   ctx: ContentContext,
@@ -23,19 +23,15 @@ export async function listCollections(
   const viewer = viewerOf(principal, request.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
-  const tree = await loadOrganizationTree(ctx.db, request.organizationId, viewer.teamIds);
   const nested = request.nested ?? true;
-  const where: Prisma.CollectionWhereInput = {
-    organizationId: request.organizationId,
-    ...(!nested && { parentId: null }),
-    ...(viewer.orgRole === null && { id: { in: collectionsVisibleThroughTeams(viewer, tree) } }),
-  };
-  const page = await listCollectionsPage(ctx.db, {
-    where,
-    order: nested ? 'createdAt' : 'position',
-    page: request.page,
-    limit,
-  });
+  const listRequest = { organizationId: request.organizationId, nested, page: request.page, limit };
+  const treeRead = findOrganizationTree(ctx.pool, request.organizationId, viewer.teamIds);
+  // A guest's page is restricted to what the tree shows them, so it waits for the tree.
+  const pageRead =
+    viewer.orgRole === null
+      ? treeRead.then((tree) => findCollectionsPage(ctx.pool, { ...listRequest, onlyIds: collectionsVisibleThroughTeams(viewer, tree) }))
+      : findCollectionsPage(ctx.pool, listRequest);
+  const [tree, page] = await Promise.all([treeRead, pageRead]);
   return {
     items: page.items.map((row) => presentCollection(row, collectionAccess(viewer, tree, row.id), ctx.urls)),
     next: page.next,

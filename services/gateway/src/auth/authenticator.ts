@@ -67,8 +67,22 @@ export class Authenticator {
     this.cache = new BoundedTtlCache(options.cacheMaxEntries, options.cacheTtlMs);
   }
 
-  async authenticate(token: string, requestId: string): Promise<Principal> {
-    const key = tokenDigest(token);
+  /**
+   * The principal cached for a token digest, if any: lets the caller go on synchronously,
+   * without a promise and a microtask, for the requests that need no identity call.
+   */
+  cached(digest: string): Principal | undefined {
+    return this.cache.get(digest);
+  }
+
+  /** Drops a token's cached principal, so that its next request asks identity again. */
+  forget(digest: string): void {
+    this.cache.delete(digest);
+  }
+
+  /** `digest` is `tokenDigest(token)` when the caller already computed it (the rate limiter does). */
+  async authenticate(token: string, requestId: string, digest?: string): Promise<Principal> {
+    const key = digest ?? tokenDigest(token);
     const cached = this.cache.get(key);
     if (cached) return cached;
     const pending = this.inFlight.get(key);

@@ -8,6 +8,13 @@ export type RequestState = {
   /** Set by quire-auth (or quire-route) once the path was matched against the table. */
   match?: RouteMatch;
   principal?: Principal;
+  /**
+   * The Authorization header as read by the first policy that needed it, and its token's
+   * SHA-256 (both the rate limiter and the principal cache key on it): parsed and hashed once
+   * per request.
+   */
+  bearer?: BearerToken;
+  tokenDigest?: string;
   /** The matched route template, for logs: '/v1/spaces/:spaceId'. */
   route?: string;
 };
@@ -29,6 +36,11 @@ export type BearerToken = { kind: 'missing' } | { kind: 'malformed' } | { kind: 
 
 // RFC 6750 b64token, bounded so that absurd headers are refused before any work.
 const TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/** The request's bearer token, parsed once per request and kept in its state. */
+export function bearerOf(req: Request, state: RequestState): BearerToken {
+  return (state.bearer ??= bearerTokenOf(req));
+}
 
 export function bearerTokenOf(req: Request): BearerToken {
   const header = req.headers.authorization;

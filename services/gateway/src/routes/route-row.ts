@@ -27,6 +27,13 @@ export type RouteRow = {
   /** Not in the GitBook contract: marked `x-quire-extension: true` in our OpenAPI document. */
   extension?: boolean;
   summary: string;
+  /**
+   * A success may change the caller's own memberships or teams (creating an organization,
+   * joining a team, leaving an organization): the gateway drops the caller's cached principal
+   * so that their very next request sees the change. Other users' cached principals still
+   * catch up within the auth cache window.
+   */
+  changesCallerAccess?: boolean;
   /** Routes that do not need a bearer token (none in the contract's /v1 besides the docs). */
   public?: boolean;
 };

@@ -15,7 +15,7 @@ export type RouteTable = {
 
 type Segment = { literal: string } | { param: string };
 
-type CompiledRow = { row: RouteRow; segments: Segment[] };
+type CompiledRow = { row: RouteRow; segments: Segment[]; shape: string };
 
 const HTTP_METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -48,11 +48,11 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
   for (const row of rows) {
     const segments = compilePath(row.path);
     const bucket = byLength.get(segments.length) ?? [];
-    bucket.push({ row, segments });
+    bucket.push({ row, segments, shape: specificity(segments) });
     byLength.set(segments.length, bucket);
   }
   for (const bucket of byLength.values()) {
-    bucket.sort((a, b) => specificity(a.segments).localeCompare(specificity(b.segments)));
+    bucket.sort((a, b) => a.shape.localeCompare(b.shape));
   }
 
   return {
@@ -73,9 +73,8 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
         if (!matches) continue;
         // Only the most specific path shape counts: '/spaces/current' must not offer the
         // methods of '/spaces/:spaceId'.
-        const shape = specificity(candidate.segments);
-        if (bestPathShape !== undefined && shape !== bestPathShape) break;
-        bestPathShape = shape;
+        if (bestPathShape !== undefined && candidate.shape !== bestPathShape) break;
+        bestPathShape = candidate.shape;
         if (candidate.row.method === wanted) return { kind: 'found', row: candidate.row, params };
         allowed.add(candidate.row.method);
       }

@@ -34,7 +34,8 @@ type EnumCodec = {
 };
 
 type ValueKind =
-  | { kind: 'scalar'; scalar: string }
+  /** `asIs`: the decoded value is already its JSON (strings, bools, 32-bit numbers, doubles). */
+  | { kind: 'scalar'; scalar: string; asIs: boolean }
   | { kind: 'enum'; codec: EnumCodec }
   | { kind: 'message'; type: protobuf.Type };
 
@@ -49,7 +50,13 @@ type FieldCodec = {
   defaultValue: unknown;
 };
 
+const WELL_KNOWN_PREFIX = '.google.protobuf.';
+
 type TypeCodec = {
+  /** '.google.protobuf.Timestamp'. protobufjs recomputes `fullName` from the parent chain on every read; this is read per message. */
+  fullName: string;
+  /** A google.protobuf type, which has its own JSON form. */
+  wellKnown: boolean;
   fields: FieldCodec[];
   byJsonKey: Map<string, FieldCodec>;
 };
@@ -115,12 +122,14 @@ export function enumCodecOf(enumType: protobuf.Enum): EnumCodec {
 
 const typeCodecs = new WeakMap<protobuf.Type, TypeCodec>();
 
+const LONG_SCALARS = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
+
 function valueKindOf(field: protobuf.Field): ValueKind {
   field.resolve();
   const resolved = field.resolvedType;
   if (resolved instanceof protobuf.Enum) return { kind: 'enum', codec: enumCodecOf(resolved) };
   if (resolved instanceof protobuf.Type) return { kind: 'message', type: resolved };
-  return { kind: 'scalar', scalar: field.type };
+  return { kind: 'scalar', scalar: field.type, asIs: !LONG_SCALARS.has(field.type) && field.type !== 'bytes' };
 }
 
 function typeCodecOf(type: protobuf.Type): TypeCodec {
@@ -141,7 +150,8 @@ function typeCodecOf(type: protobuf.Type): TypeCodec {
   const byJsonKey = new Map<string, FieldCodec>();
   for (const field of fields) byJsonKey.set(field.name, field);
   for (const field of fields) byJsonKey.set(field.jsonName, field);
-  const codec = { fields, byJsonKey };
+  const fullName = type.fullName;
+  const codec = { fullName, wellKnown: fullName.startsWith(WELL_KNOWN_PREFIX), fields, byJsonKey };
   typeCodecs.set(type, codec);
   return codec;
 }
@@ -158,8 +168,6 @@ export function findField(type: protobuf.Type, key: string): { name: string; jso
 
 const OMIT = Symbol('omit');
 type Maybe<T> = T | typeof OMIT;
-
-const LONG_SCALARS = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
 
 function longToNumber(value: unknown, unsigned: boolean): number {
   if (typeof value === 'number') return value;
@@ -214,7 +222,7 @@ function structValueToJson(type: protobuf.Type, message: Record<string, unknown>
 }
 
 function wellKnownToJson(type: protobuf.Type, message: Record<string, unknown>): Maybe<unknown> {
-  switch (type.fullName) {
+  switch (typeCodecOf(type).fullName) {
     case '.google.protobuf.Timestamp':
       return timestampToJson(message);
     case '.google.protobuf.Duration': {
@@ -261,22 +269,23 @@ function valueToJson(kind: ValueKind, value: unknown): Maybe<unknown> {
       const json = kind.codec.toJson.get(Number(value));
       return json === undefined ? OMIT : json;
     }
-    case 'message': {
-      const message = value as Record<string, unknown>;
-      const wellKnown = wellKnownToJson(kind.type, message);
-      return wellKnown === OMIT ? messageToJson(kind.type, message) : wellKnown;
-    }
+    case 'message':
+      // messageToJson handles the well-known types itself.
+      return messageToJson(kind.type, value as Record<string, unknown>);
     case 'scalar':
-      return scalarToJson(kind.scalar, value);
+      return kind.asIs ? value : scalarToJson(kind.scalar, value);
   }
 }
 
 /** A decoded message (or a plain object of the same shape) as GitBook-style JSON. */
 export function messageToJson(type: protobuf.Type, message: Record<string, unknown>): Record<string, unknown> {
-  const wellKnown = wellKnownToJson(type, message);
-  if (wellKnown !== OMIT) return wellKnown as Record<string, unknown>;
+  const codec = typeCodecOf(type);
+  if (codec.wellKnown) {
+    const wellKnown = wellKnownToJson(type, message);
+    if (wellKnown !== OMIT) return wellKnown as Record<string, unknown>;
+  }
   const json: Record<string, unknown> = {};
-  for (const field of typeCodecOf(type).fields) {
+  for (const field of codec.fields) {
     const value = message[field.name];
     if (field.map) {
       const entries: Record<string, unknown> = {};
@@ -387,7 +396,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 function wellKnownFromJson(type: protobuf.Type, value: unknown, fieldPath: string): Maybe<unknown> {
-  switch (type.fullName) {
+  switch (typeCodecOf(type).fullName) {
     case '.google.protobuf.Timestamp':
       return timestampFromJson(value, fieldPath);
     case '.google.protobuf.Duration': {
@@ -426,7 +435,7 @@ function wellKnownFromJson(type: protobuf.Type, value: unknown, fieldPath: strin
 
 function valueFromJson(kind: ValueKind, value: unknown, fieldPath: string): Maybe<unknown> {
   if (value === null) {
-    if (kind.kind === 'message' && kind.type.fullName === '.google.protobuf.Value') {
+    if (kind.kind === 'message' && typeCodecOf(kind.type).fullName === '.google.protobuf.Value') {
       return structValueFromJson(kind.type, null, fieldPath);
     }
     if (kind.kind === 'enum' && kind.codec.nullNumber !== undefined) return kind.codec.nullNumber;

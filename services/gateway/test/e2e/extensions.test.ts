@@ -148,7 +148,8 @@ describe('createOrganization (POST /v1/orgs)', () => {
     expectContract('listMembersInOrganizationById', 200, members);
     expect(members.items.map((member) => [member.id, member.role])).toEqual([[creator.userId, 'admin']]);
 
-    // Content asks identity for the caller's role, so the new organization works right away.
+    // The gateway forgets the creator's cached principal, so the new organization works right away
+    // (see 'cached principals' below for a cache long enough to prove it).
     const space = await creator.api.orgs.createSpace(organization.id, { title: 'First space' });
     expect(space.status).toBe(201);
     expectContract('createSpace', 201, space.data);
@@ -397,5 +398,28 @@ describe('logs', () => {
     expect(seenTokens.size).toBeGreaterThan(10);
     const all = logLines.join('');
     for (const token of seenTokens) expect(all.includes(token)).toBe(false);
+  });
+});
+
+describe('cached principals after a change to the caller\'s own access', () => {
+  // A cache far longer than the test: a stale principal would survive until the end.
+  let longCacheStack: Stack;
+  beforeAll(async () => {
+    longCacheStack = await startStack({ authCacheTtlMs: 60_000 });
+  });
+  afterAll(async () => {
+    await longCacheStack?.stop();
+  });
+
+  it('an organization created through POST /v1/orgs is usable by its creator at once', async () => {
+    const creator = await longCacheStack.createOrg();
+    // Caches the creator's principal, which knows only their first organization.
+    await creator.api.user.getAuthenticatedUser();
+    const created = await sendRaw(longCacheStack, 'POST', '/orgs', { token: creator.token, body: JSON.stringify({ title: 'Created now' }) });
+    expect(created.status).toBe(201);
+
+    const space = await creator.api.orgs.createSpace(created.body.id, { title: 'Right away' });
+    expect(space.status).toBe(201);
+    expectContract('createSpace', 201, space.data);
   });
 });

@@ -1,7 +1,7 @@
-import { AuthenticationError } from '../../auth/authenticator';
+import { AuthenticationError, tokenDigest } from '../../auth/authenticator';
 import { INTERNAL_ERROR_MESSAGE, sendError } from '../../http/errors';
 import { bootstrappingRuntime } from '../runtime';
-import { bearerTokenOf, requestState, v1PathOf } from '../request-state';
+import { bearerOf, requestState, v1PathOf } from '../request-state';
 import { policySchema, type GatewayPolicy } from './policy';
 
 /**
@@ -23,7 +23,7 @@ export const authPolicy: GatewayPolicy = {
           return;
         }
       }
-      const bearer = bearerTokenOf(req);
+      const bearer = bearerOf(req, state);
       if (bearer.kind !== 'token') {
         res.setHeader('WWW-Authenticate', 'Bearer realm="quire"');
         sendError(
@@ -35,7 +35,14 @@ export const authPolicy: GatewayPolicy = {
         );
         return;
       }
-      authenticator.authenticate(bearer.token, state.requestId).then(
+      const digest = (state.tokenDigest ??= tokenDigest(bearer.token));
+      const cached = authenticator.cached(digest);
+      if (cached) {
+        state.principal = cached;
+        next();
+        return;
+      }
+      authenticator.authenticate(bearer.token, state.requestId, digest).then(
         (principal) => {
           state.principal = principal;
           next();

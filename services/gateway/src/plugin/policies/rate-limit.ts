@@ -1,7 +1,7 @@
 import { tokenDigest } from '../../auth/authenticator';
 import { sendError } from '../../http/errors';
 import { bootstrappingRuntime } from '../runtime';
-import { bearerTokenOf } from '../request-state';
+import { bearerOf, requestState } from '../request-state';
 import { policySchema, type GatewayPolicy } from './policy';
 
 /**
@@ -16,9 +16,12 @@ export const rateLimitPolicy: GatewayPolicy = {
     const { limiter } = bootstrappingRuntime();
     const windowSeconds = Math.round(limiter.windowMs / 1000);
     return (req, res, next) => {
-      const bearer = bearerTokenOf(req);
-      // Hashing keeps tokens out of the limiter's memory, as in the principal cache.
-      const key = bearer.kind === 'token' ? `token:${tokenDigest(bearer.token)}` : `ip:${req.ip}`;
+      const state = requestState(res);
+      const bearer = bearerOf(req, state);
+      // Hashing keeps tokens out of the limiter's memory, as in the principal cache, which
+      // reuses this digest.
+      if (bearer.kind === 'token') state.tokenDigest = tokenDigest(bearer.token);
+      const key = state.tokenDigest === undefined ? `ip:${req.ip}` : `token:${state.tokenDigest}`;
       const decision = limiter.hit(key);
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
       res.setHeader('X-RateLimit-Remaining', String(decision.remaining));

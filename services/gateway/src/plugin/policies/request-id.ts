@@ -20,6 +20,11 @@ export const requestIdPolicy: GatewayPolicy = {
       const state = requestState(res);
       state.requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', state.requestId);
+      // The line would be dropped below `info` (LOG_LEVEL=warn): then skip the listener and the clock too.
+      if (!logger.isLevelEnabled('info')) {
+        next();
+        return;
+      }
       const startedAt = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;

@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { Metadata } from '@grpc/grpc-js';
-import { encodePrincipal, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY } from '@quire/shared';
+import { encodePrincipal, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY, type Principal } from '@quire/shared';
 import type { z } from 'zod';
-import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError } from '../../http/errors';
+import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError, sendJson } from '../../http/errors';
 import type { RouteRow } from '../../routes/route-row';
 import { GrpcCallError } from '../../transcoding/grpc-caller';
 import { decodeToJson, encodeJson, findField, TranscodeError } from '../../transcoding/json-codec';
@@ -71,9 +71,22 @@ function mergeInput(row: RouteRow, params: unknown, query: unknown, body: unknow
   return merged;
 }
 
+// The authenticator hands out the same principal object for as long as it is cached, so its
+// encoding (JSON + base64url) is kept with it instead of being redone for every request.
+const encodedPrincipals = new WeakMap<Principal, string>();
+
+function encodedPrincipal(principal: Principal): string {
+  let encoded = encodedPrincipals.get(principal);
+  if (encoded === undefined) {
+    encoded = encodePrincipal(principal);
+    encodedPrincipals.set(principal, encoded);
+  }
+  return encoded;
+}
+
 function callMetadata(state: RequestState): Metadata {
   const metadata = new Metadata();
-  if (state.principal) metadata.set(PRINCIPAL_METADATA_KEY, encodePrincipal(state.principal));
+  if (state.principal) metadata.set(PRINCIPAL_METADATA_KEY, encodedPrincipal(state.principal));
   metadata.set(REQUEST_ID_METADATA_KEY, state.requestId);
   return metadata;
 }
@@ -86,7 +99,7 @@ export const routePolicy: GatewayPolicy = {
   name: 'quire-route',
   schema: policySchema('quire-route'),
   policy: () => {
-    const { routes, registry, caller, logger, bodyLimit, grpcDeadlineMs } = bootstrappingRuntime();
+    const { routes, registry, caller, logger, bodyLimit, grpcDeadlineMs, authenticator } = bootstrappingRuntime();
     const jsonParser = express.json({ limit: bodyLimit, type: JSON_TYPES, strict: true });
 
     return (req, res) => {
@@ -112,6 +125,7 @@ export const routePolicy: GatewayPolicy = {
         const body = row.body ? validate(row.body, await readJsonBody(jsonParser, req, res), 'body') : undefined;
         const request = encodeJson(method.requestType, mergeInput(row, params, query, body));
         const responseBytes = await caller.call(method, request, callMetadata(state), grpcDeadlineMs);
+        if (row.changesCallerAccess && state.tokenDigest) authenticator.forget(state.tokenDigest);
         if (row.status === 204) {
           res.status(204).end();
           return;
@@ -120,7 +134,7 @@ export const routePolicy: GatewayPolicy = {
         const payload = row.responseField ? message[findField(method.responseType, row.responseField)!.jsonName] : message;
         const location = (payload as { urls?: { location?: unknown } } | undefined)?.urls?.location;
         if (row.status === 201 && typeof location === 'string') res.setHeader('Location', location);
-        res.status(row.status).json(payload ?? null);
+        sendJson(res, row.status, payload ?? null);
       })().catch((error: unknown) => {
         if (error instanceof HttpError) {
           sendError(res, error.status, error.message);

@@ -56,6 +56,7 @@ export const memberRoutes = defineRoutes([
   },
   {
     operationId: 'updateMemberInOrganizationById',
+    changesCallerAccess: true,
     method: 'patch',
     path: '/orgs/:organizationId/members/:userId',
     rpc: `${IDENTITY}/UpdateMember`,
@@ -67,6 +68,7 @@ export const memberRoutes = defineRoutes([
   },
   {
     operationId: 'removeMemberFromOrganizationById',
+    changesCallerAccess: true,
     method: 'delete',
     path: '/orgs/:organizationId/members/:userId',
     rpc: `${IDENTITY}/RemoveMember`,

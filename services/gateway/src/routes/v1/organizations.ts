@@ -23,6 +23,7 @@ export const organizationRoutes = defineRoutes([
   },
   {
     operationId: 'createOrganization',
+    changesCallerAccess: true,
     method: 'post',
     path: '/orgs',
     rpc: `${IDENTITY}/CreateOrganizationForCurrentUser`,

@@ -25,6 +25,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'createOrganizationTeam',
+    changesCallerAccess: true,
     method: 'put',
     path: '/orgs/:organizationId/teams',
     rpc: `${IDENTITY}/CreateTeam`,
@@ -57,6 +58,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'removeTeamFromOrganizationById',
+    changesCallerAccess: true,
     method: 'delete',
     path: '/orgs/:organizationId/teams/:teamId',
     rpc: `${IDENTITY}/DeleteTeam`,
@@ -66,6 +68,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'updateMembersInOrganizationTeam',
+    changesCallerAccess: true,
     method: 'put',
     path: '/orgs/:organizationId/teams/:teamId/members',
     rpc: `${IDENTITY}/UpdateTeamMembers`,
@@ -90,6 +93,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'addMemberToOrganizationTeamById',
+    changesCallerAccess: true,
     method: 'put',
     path: '/orgs/:organizationId/teams/:teamId/members/:userId',
     rpc: `${IDENTITY}/AddTeamMember`,
@@ -100,6 +104,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'deleteMemberFromOrganizationTeamById',
+    changesCallerAccess: true,
     method: 'delete',
     path: '/orgs/:organizationId/teams/:teamId/members/:userId',
     rpc: `${IDENTITY}/RemoveTeamMember`,
