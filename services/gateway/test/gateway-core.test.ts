@@ -148,6 +148,13 @@ describe('request bodies and validation', () => {
     expect(response.body).toEqual(errorOf(400, 'Request body is not valid JSON'));
   });
 
+  it('400 naming the body for valid JSON that is not an object', async () => {
+    const { token } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets', { token, body: 'null' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(errorOf(400, /^body: /));
+  });
+
   it('413 for a body over the limit', async () => {
     const { token } = newCaller();
     const response = await send('POST', '/v1/orgs/org1/widgets', { token, body: { title: 'x', tags: ['y'.repeat(4000)] } });

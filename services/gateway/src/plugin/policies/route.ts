@@ -22,9 +22,13 @@ class HttpError extends Error {
 /** zod issues as one message: "title: Too big: ...; position.before: ..." */
 export function validationMessage(error: z.ZodError, location: string): string {
   return error.issues
-    .map((issue) => {
+    .flatMap((issue) => {
       const path = issue.path.map(String).join('.');
-      return `${path || location}: ${issue.message}`;
+      // zod reports unknown keys once, on the enclosing object; name each field instead.
+      if (issue.code === 'unrecognized_keys') {
+        return issue.keys.map((key) => `${path ? `${path}.${key}` : key}: is not a known field`);
+      }
+      return [`${path || location}: ${issue.message}`];
     })
     .join('; ');
 }
@@ -100,7 +104,8 @@ export const routePolicy: GatewayPolicy = {
   schema: policySchema('quire-route'),
   policy: () => {
     const { routes, registry, caller, logger, bodyLimit, grpcDeadlineMs, authenticator } = bootstrappingRuntime();
-    const jsonParser = express.json({ limit: bodyLimit, type: JSON_TYPES, strict: true });
+    // Not strict: a body of `null` or `3` is valid JSON, and the row's schema says what is wrong with it.
+    const jsonParser = express.json({ limit: bodyLimit, type: JSON_TYPES, strict: false });
 
     return (req, res) => {
       const state = requestState(res);
