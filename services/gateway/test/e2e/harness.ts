@@ -91,6 +91,8 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
       appUrl: baseUrl,
       identityGrpcUrl,
       logger: createLogger('e2e-content', logLevel, logDestination),
+      // The e2e databases are not a running stack's: their events must not be taken from it.
+      identityEventsDurable: 'content-identity-events-e2e',
     });
     stops.push(() => content.stop());
     const gateway = await startGateway({
