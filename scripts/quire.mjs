@@ -6,7 +6,7 @@ import { ClientError, Status } from 'nice-grpc';
 import proto from '@quire/proto';
 import shared from '@quire/shared';
 
-const { IdentityAdminServiceDefinition, MemberRole } = proto.identityV1;
+const { IdentityAdminServiceDefinition } = proto.identityV1;
 
 const USAGE = `Usage: npm run -s quire -- <command> [options] [--json]
 
@@ -29,15 +29,8 @@ Environment:
   IDENTITY_GRPC_URL   identity's gRPC address (default 127.0.0.1:50051)
   GRPC_DEADLINE_MS    deadline of the call (default 5000)`;
 
-const ROLES = {
-  admin: MemberRole.MEMBER_ROLE_ADMIN,
-  create: MemberRole.MEMBER_ROLE_CREATE,
-  review: MemberRole.MEMBER_ROLE_REVIEW,
-  edit: MemberRole.MEMBER_ROLE_EDIT,
-  comment: MemberRole.MEMBER_ROLE_COMMENT,
-  read: MemberRole.MEMBER_ROLE_READ,
-  guest: MemberRole.MEMBER_ROLE_GUEST,
-};
+// The CLI's role names: the organization roles, strongest first, and "guest" for no role.
+const ROLE_NAMES = [...[...shared.MEMBER_ROLES].reverse(), 'guest'];
 
 class UsageError extends Error {}
 
@@ -72,11 +65,11 @@ const COMMANDS = {
     options: { org: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
     async run(admin, options) {
       const roleName = required(options, 'role').toLowerCase();
-      if (!(roleName in ROLES)) throw new UsageError(`--role must be one of ${Object.keys(ROLES).join(', ')}`);
+      if (!ROLE_NAMES.includes(roleName)) throw new UsageError(`--role must be one of ${ROLE_NAMES.join(', ')}`);
       const response = await admin.addMember({
         organizationId: required(options, 'org'),
         email: required(options, 'email'),
-        role: ROLES[roleName],
+        role: shared.memberRoleToProto(roleName === 'guest' ? null : roleName),
         displayName: options.name,
       });
       return {

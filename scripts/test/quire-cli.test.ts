@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { identityV1 } from '@quire/proto';
+import { commonV1Role, identityV1 } from '@quire/proto';
 import { startIdentityService } from '@quire/identity';
 import { closeChannels, createLogger, createServiceClient, databaseUrlFor } from '@quire/shared';
 
@@ -110,7 +110,7 @@ describe('quire user add', () => {
     expect(guest).toMatchObject({ organizationId: org.organizationId, userId: expect.any(String), token: expect.any(String) });
     expect(guest.userId).not.toBe(org.userId);
     const principal = await principalOf(guest.token as string);
-    expect(principal?.memberships).toEqual([{ organizationId: org.organizationId, role: identityV1.MemberRole.MEMBER_ROLE_GUEST }]);
+    expect(principal?.memberships).toEqual([{ organizationId: org.organizationId, role: commonV1Role.MemberRole.MEMBER_ROLE_GUEST }]);
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './ids';
 export * from './principal';
+export * from './member-role';
 export * from './pagination';
 export * from './config';
 export * from './logger';

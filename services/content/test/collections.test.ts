@@ -1,4 +1,4 @@
-import { contentV1 } from '@quire/proto';
+import { commonV1Role, contentV1 } from '@quire/proto';
 import {
   APP_URL,
   errorOf,
@@ -11,7 +11,8 @@ import {
   type TestEnvironment,
 } from './helpers';
 
-const { DefaultLevel, MemberRole, ContentPointerType } = contentV1;
+const { DefaultLevel, ContentPointerType } = contentV1;
+const { MemberRole } = commonV1Role;
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { contentV1 } from '@quire/proto';
+import { commonV1Role, contentV1 } from '@quire/proto';
 import type { EventEnvelope } from '@quire/shared';
 import {
   connectNats,
@@ -16,7 +16,8 @@ import {
 } from './event-stream';
 import { newOrganization, startTestEnvironment, type TestEnvironment } from './helpers';
 
-const { MemberRole, DefaultLevel } = contentV1;
+const { DefaultLevel } = contentV1;
+const { MemberRole } = commonV1Role;
 
 // The relay publishes every unsent row of its database, so this file has a database (and a
 // durable) of its own: no other test file's relay can publish while NATS is "down" here.

@@ -1,15 +1,5 @@
-import { contentV1, identityV1 } from '@quire/proto';
-import {
-  closeChannels,
-  createLogger,
-  databaseUrlFor,
-  newId,
-  principalMetadata,
-  ServerError,
-  Status,
-  type MemberRole,
-  type Principal,
-} from '@quire/shared';
+import { commonV1Role, contentV1, identityV1 } from '@quire/proto';
+import { closeChannels, createLogger, databaseUrlFor, type MemberRole, memberRoleToProto, newId, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
 import { createChannel, createClient, createServer, type Channel, type Server } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startContentService, type ContentServiceOptions, type RunningContentService } from '../src/service';
@@ -44,14 +34,6 @@ export class Directory {
   }
 }
 
-const ROLE_TO_PROTO: Record<MemberRole, identityV1.MemberRole> = {
-  admin: identityV1.MemberRole.MEMBER_ROLE_ADMIN,
-  create: identityV1.MemberRole.MEMBER_ROLE_CREATE,
-  review: identityV1.MemberRole.MEMBER_ROLE_REVIEW,
-  edit: identityV1.MemberRole.MEMBER_ROLE_EDIT,
-  comment: identityV1.MemberRole.MEMBER_ROLE_COMMENT,
-  read: identityV1.MemberRole.MEMBER_ROLE_READ,
-};
 
 /** A real gRPC server answering the two identity rpcs content calls, from a Directory. */
 async function startIdentityStandIn(directory: Directory): Promise<{ server: Server; address: string; calls: string[] }> {
@@ -64,10 +46,10 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
     async getMemberAccess(request: identityV1.GetMemberAccessRequest): Promise<identityV1.GetMemberAccessResponse> {
       calls.push('getMemberAccess');
       const member = directory.members.get(`${request.organizationId}/${request.userId}`);
-      if (!member) return { isMember: false, role: identityV1.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
+      if (!member) return { isMember: false, role: commonV1Role.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
       return {
         isMember: true,
-        role: member.role ? ROLE_TO_PROTO[member.role] : identityV1.MemberRole.MEMBER_ROLE_GUEST,
+        role: memberRoleToProto(member.role ?? null),
         teamIds: member.teamIds,
       };
     },

@@ -1,4 +1,4 @@
-import { contentV1 } from '@quire/proto';
+import { commonV1Role, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
 import { newOrganization, startTestEnvironment, Status, statusOf, type TestEnvironment } from './helpers';
 
@@ -6,7 +6,8 @@ import { newOrganization, startTestEnvironment, Status, statusOf, type TestEnvir
 // src/queries/collection-list.ts); ListSpaces and GetCollection still go through Prisma.
 // These tests hold the two paths to the same answers.
 
-const { DefaultLevel, MemberRole, ContentVisibility } = contentV1;
+const { DefaultLevel, ContentVisibility } = contentV1;
+const { MemberRole } = commonV1Role;
 
 let env: TestEnvironment;
 beforeAll(async () => {

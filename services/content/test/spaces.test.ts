@@ -1,4 +1,4 @@
-import { contentV1 } from '@quire/proto';
+import { commonV1Role, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
 import { purgeDeletedSpaces } from '../src/commands/space-purger';
 import { SPACE_RETENTION_MS } from '../src/policies/space';
@@ -14,7 +14,8 @@ import {
   type TestEnvironment,
 } from './helpers';
 
-const { ContentVisibility, DefaultLevel, SpaceEditMode, TranslationLanguage, MemberRole, ListOrder, ContentPointerType, MergeRulesType } = contentV1;
+const { ContentVisibility, DefaultLevel, SpaceEditMode, TranslationLanguage, ListOrder, ContentPointerType, MergeRulesType } = contentV1;
+const { MemberRole } = commonV1Role;
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { contentV1, identityV1 } from '@quire/proto';
-import { createLogger, databaseUrlFor, principalMetadata, ServerError, Status, type Principal } from '@quire/shared';
+import { createLogger, databaseUrlFor, memberRoleFromProto, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
 import { createChannel, createClient, createServer, type Channel, type Client, type Server } from 'nice-grpc';
 import type { Metadata } from 'nice-grpc-common';
 import { createPrismaClient, type PrismaClient } from '../src/db';
-import { parseMemberRole } from '../src/presenters/role';
+
 import { startIdentityService, type RunningIdentityService } from '../src/service';
 
 export const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -126,7 +126,7 @@ export async function callerFor(identity: TestIdentity['identity'], token: strin
     tokenId: principal!.tokenId,
     memberships: principal!.memberships.map((membership) => ({
       organizationId: membership.organizationId,
-      role: parseMemberRole(membership.role) ?? null,
+      role: memberRoleFromProto(membership.role) ?? null,
     })),
     teamIds: principal!.teamIds,
   };

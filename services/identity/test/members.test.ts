@@ -1,9 +1,10 @@
-import { identityV1 } from '@quire/proto';
+import { commonV1Role, identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { addMember, createOrganization } from './factories';
 import { as, startTestIdentity, statusOf, uniqueEmail, type Caller, type TestIdentity } from './harness';
 
-const { MemberRole, MemberRoleFilter, MemberSort, ListOrder } = identityV1;
+const { MemberRoleFilter, MemberSort, ListOrder } = identityV1;
+const { MemberRole } = commonV1Role;
 
 let env: TestIdentity;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { identityV1 } from '@quire/proto';
+import { commonV1Role, identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { addMember, createOrganization } from './factories';
 import { as, callerFor, startTestIdentity, statusOf, uniqueEmail, type TestIdentity } from './harness';
 
-const { MemberRole } = identityV1;
+const { MemberRole } = commonV1Role;
 
 let env: TestIdentity;
 beforeAll(async () => {

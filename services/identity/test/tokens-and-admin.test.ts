@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { identityV1 } from '@quire/proto';
+import { commonV1Role, identityV1 } from '@quire/proto';
 import { hashToken, Status } from '@quire/shared';
 import pg from 'pg';
 import { addMember, createOrganization } from './factories';
@@ -13,7 +13,7 @@ import {
 } from './harness';
 import { databaseUrlFor } from '@quire/shared';
 
-const { MemberRole } = identityV1;
+const { MemberRole } = commonV1Role;
 
 let env: TestIdentity;
 beforeAll(async () => {

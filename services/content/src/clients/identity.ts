@@ -1,5 +1,5 @@
-import { identityV1 } from '@quire/proto';
-import { ServerError, Status, type ServiceClient } from '@quire/shared';
+import { commonV1Role, identityV1 } from '@quire/proto';
+import { memberRoleFromProto, ServerError, type ServiceClient, Status } from '@quire/shared';
 import { ClientError, type Metadata } from 'nice-grpc';
 import type { Level } from '../policies/access';
 
@@ -15,14 +15,6 @@ export type IdentityDirectory = {
   teams(organizationId: string, teamIds: readonly string[], metadata: Metadata): Promise<Map<string, identityV1.OrganizationTeam>>;
 };
 
-const ROLES: Partial<Record<identityV1.MemberRole, Level>> = {
-  [identityV1.MemberRole.MEMBER_ROLE_ADMIN]: 'admin',
-  [identityV1.MemberRole.MEMBER_ROLE_CREATE]: 'create',
-  [identityV1.MemberRole.MEMBER_ROLE_REVIEW]: 'review',
-  [identityV1.MemberRole.MEMBER_ROLE_EDIT]: 'edit',
-  [identityV1.MemberRole.MEMBER_ROLE_COMMENT]: 'comment',
-  [identityV1.MemberRole.MEMBER_ROLE_READ]: 'read',
-};
 
 const TEAM_PAGE_SIZE = 1000;
 
@@ -53,7 +45,7 @@ export function identityDirectory(client: IdentityClient): IdentityDirectory {
     async memberAccess(organizationId, userId, metadata) {
       const response = await relayed(client.getMemberAccess({ organizationId, userId }, { metadata }));
       if (!response.isMember) return undefined;
-      return { role: ROLES[response.role] ?? null, teamIds: response.teamIds };
+      return { role: memberRoleFromProto(response.role) ?? null, teamIds: response.teamIds };
     },
 
     // Identity has no lookup by several ids: walk its team list (1000 per call, almost always

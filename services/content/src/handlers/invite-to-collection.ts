@@ -1,10 +1,9 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
-import { forwardMetadata, getPrincipal, invalidArgument, notFound, type CallContext } from '@quire/shared';
+import { type CallContext, forwardMetadata, getPrincipal, invalidArgument, notFound, requestedMemberRole } from '@quire/shared';
 import { setTeamPermissions } from '../commands/team-permission-setter';
 import type { ContentContext } from '../context';
 import { authorize } from '../policies/access';
 import { collectionRules } from '../policies/collection';
-import { roleFromRequest } from '../presenters/levels';
 import { parseField, ZIdList } from '../validation';
 import { loadCollection } from './load';
 
@@ -18,7 +17,7 @@ export async function inviteToCollection(
   context: CallContext,
 ): Promise<googleProtobufEmpty.Empty> {
   const principal = getPrincipal(context);
-  const role = roleFromRequest(request.role);
+  const role = requestedMemberRole(request.role);
   if (role === undefined) throw invalidArgument('role: is required');
   if (request.users.length > 0) throw invalidArgument('users: Quire gives collection permissions to teams only; invite a team');
   const teamIds = [...new Set(parseField(ZIdList.min(1, 'at least one team is required'), request.teams, 'teams'))];

@@ -1,9 +1,8 @@
 import type { contentV1 } from '@quire/proto';
-import { forwardMetadata, getPrincipal, pageLimit, type CallContext } from '@quire/shared';
+import { type CallContext, forwardMetadata, getPrincipal, memberRoleToProto, pageLimit } from '@quire/shared';
 import type { ContentContext } from '../context';
 import { authorize, type Level } from '../policies/access';
 import { collectionRules } from '../policies/collection';
-import { presentRole } from '../presenters/levels';
 import { listTeamPermissionsPage } from '../queries/team-permissions';
 import { loadCollection } from './load';
 
@@ -30,7 +29,7 @@ export async function listCollectionTeamPermissions(
       ctx.logger.warn({ collectionId: collection.id, teamId: item.teamId }, 'team permission for a team identity does not know');
       continue;
     }
-    items.push({ permission: presentRole(item.role as Level), team });
+    items.push({ permission: memberRoleToProto(item.role as Level), team });
   }
   return { items, next: page.next, count: page.allTeamIds.filter((teamId) => teams.has(teamId)).length };
 }

@@ -1,9 +1,8 @@
 import { contentV1 } from '@quire/proto';
-import { forwardMetadata, getPrincipal, notFound, pageLimit, permissionDenied, type CallContext } from '@quire/shared';
+import { type CallContext, forwardMetadata, getPrincipal, memberRoleToProto, notFound, pageLimit, permissionDenied } from '@quire/shared';
 import type { ContentContext } from '../context';
 import { viewerOf, type Viewer } from '../policies/access';
 import { canListMemberSpaces } from '../policies/organization';
-import { presentRole } from '../presenters/levels';
 import { loadOrganizationTree } from '../queries/access-tree';
 import { listSpacesPage } from '../queries/spaces';
 import { parseField, ZId } from '../validation';
@@ -43,7 +42,7 @@ export async function listMemberSpaces(
   const spaces = await presentSpaces(ctx, page.items, (space) => spaceAccessOf(viewer, tree, space));
   const items = page.items.map((row, index) => ({
     // Every listed space is visible to the member, so their level is never null.
-    permission: presentRole(spaceAccessOf(member, tree, row) ?? 'read'),
+    permission: memberRoleToProto(spaceAccessOf(member, tree, row) ?? 'read'),
     space: spaces[index],
   }));
   return { items, next: page.next, count: page.count };

@@ -1,10 +1,9 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
-import { getPrincipal, notFound, type CallContext } from '@quire/shared';
+import { type CallContext, getPrincipal, notFound, requestedMemberRole } from '@quire/shared';
 import { removeTeamPermissions, updateTeamPermission } from '../commands/team-permission-setter';
 import type { ContentContext } from '../context';
 import { authorize } from '../policies/access';
 import { collectionRules } from '../policies/collection';
-import { roleFromRequest } from '../presenters/levels';
 import { parseField, ZId } from '../validation';
 import { loadCollection } from './load';
 
@@ -16,7 +15,7 @@ export async function updateCollectionTeamPermission(
 ): Promise<googleProtobufEmpty.Empty> {
   const principal = getPrincipal(context);
   const teamId = parseField(ZId, request.teamId, 'teamId');
-  const role = roleFromRequest(request.role);
+  const role = requestedMemberRole(request.role);
   const { collection, access } = await loadCollection(ctx, principal, request.collectionId);
   authorize(access, collectionRules.admin, 'Collection');
 

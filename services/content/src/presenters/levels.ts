@@ -7,27 +7,7 @@ import type {
   SpaceEditMode as DbEditMode,
 } from '../generated/prisma/enums';
 
-const { MemberRole, DefaultLevel, ContentVisibility, SpaceEditMode, TranslationLanguage } = contentV1;
-
-const LEVEL_TO_PROTO: Record<Level, contentV1.MemberRole> = {
-  admin: MemberRole.MEMBER_ROLE_ADMIN,
-  create: MemberRole.MEMBER_ROLE_CREATE,
-  review: MemberRole.MEMBER_ROLE_REVIEW,
-  edit: MemberRole.MEMBER_ROLE_EDIT,
-  comment: MemberRole.MEMBER_ROLE_COMMENT,
-  read: MemberRole.MEMBER_ROLE_READ,
-};
-
-export const presentRole = (level: Level): contentV1.MemberRole => LEVEL_TO_PROTO[level];
-
-/** A role from a request: a level, null for GUEST, undefined when absent. */
-export function roleFromRequest(role: contentV1.MemberRole): Level | null | undefined {
-  if (role === MemberRole.MEMBER_ROLE_UNSPECIFIED) return undefined;
-  if (role === MemberRole.MEMBER_ROLE_GUEST) return null;
-  const entry = Object.entries(LEVEL_TO_PROTO).find(([, value]) => value === role);
-  if (!entry) throw invalidArgument('role: unknown role');
-  return entry[0] as Level;
-}
+const { DefaultLevel, ContentVisibility, SpaceEditMode, TranslationLanguage } = contentV1;
 
 export function defaultLevelFromDb(level: DbDefaultLevel): DefaultLevelValue {
   if (level === 'none') return null;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
-import { identityV1 } from '@quire/proto';
-import { REQUEST_ID_METADATA_KEY, type MemberRole, type Principal } from '@quire/shared';
+import { commonV1Role, identityV1 } from '@quire/proto';
+import { type MemberRole, memberRoleFromProto, type Principal, REQUEST_ID_METADATA_KEY } from '@quire/shared';
 import { BoundedTtlCache } from './bounded-ttl-cache';
 
 export type AuthenticatorOptions = {
@@ -24,15 +24,6 @@ export class AuthenticationError extends Error {
   }
 }
 
-const ROLE_OF: Partial<Record<identityV1.MemberRole, MemberRole | null>> = {
-  [identityV1.MemberRole.MEMBER_ROLE_ADMIN]: 'admin',
-  [identityV1.MemberRole.MEMBER_ROLE_CREATE]: 'create',
-  [identityV1.MemberRole.MEMBER_ROLE_REVIEW]: 'review',
-  [identityV1.MemberRole.MEMBER_ROLE_EDIT]: 'edit',
-  [identityV1.MemberRole.MEMBER_ROLE_COMMENT]: 'comment',
-  [identityV1.MemberRole.MEMBER_ROLE_READ]: 'read',
-  [identityV1.MemberRole.MEMBER_ROLE_GUEST]: null,
-};
 
 export function principalFromProto(principal: identityV1.Principal): Principal {
   return {
@@ -40,7 +31,7 @@ export function principalFromProto(principal: identityV1.Principal): Principal {
     tokenId: principal.tokenId,
     // A membership without a known role would grant nothing sensible; leave it out.
     memberships: principal.memberships.flatMap((membership) => {
-      const role = ROLE_OF[membership.role];
+      const role = memberRoleFromProto(membership.role);
       return role === undefined ? [] : [{ organizationId: membership.organizationId, role }];
     }),
     teamIds: principal.teamIds,

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
 import { startIdentityService } from '@quire/identity';
-import { identityV1 } from '@quire/proto';
-import { createLogger, databaseUrlFor, type MemberRole } from '@quire/shared';
+import { commonV1Role, identityV1 } from '@quire/proto';
+import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto } from '@quire/shared';
 import { createChannel, createClient } from 'nice-grpc';
 import { startGateway, type GatewayOptions } from '../../src/server';
 
@@ -36,14 +36,6 @@ export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCach
   logLevel?: Parameters<typeof createLogger>[1];
 };
 
-const ROLE_TO_PROTO: Record<MemberRole, identityV1.MemberRole> = {
-  admin: identityV1.MemberRole.MEMBER_ROLE_ADMIN,
-  create: identityV1.MemberRole.MEMBER_ROLE_CREATE,
-  review: identityV1.MemberRole.MEMBER_ROLE_REVIEW,
-  edit: identityV1.MemberRole.MEMBER_ROLE_EDIT,
-  comment: identityV1.MemberRole.MEMBER_ROLE_COMMENT,
-  read: identityV1.MemberRole.MEMBER_ROLE_READ,
-};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -129,7 +121,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
       const added = await admin.addMember({
         organizationId,
         email: uniqueEmail(role ?? 'guest'),
-        role: role === null ? identityV1.MemberRole.MEMBER_ROLE_GUEST : ROLE_TO_PROTO[role],
+        role: memberRoleToProto(role),
         displayName: `E2E ${role ?? 'guest'}`,
       });
       if (!added.user) throw new Error('AddMember answered without a user');

@@ -1,5 +1,5 @@
-import { contentV1 } from '@quire/proto';
-import { createServiceClient, forwardMetadata, type CallContext, type ServiceClient } from '@quire/shared';
+import { commonV1Role, contentV1 } from '@quire/proto';
+import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient } from '@quire/shared';
 import type { MemberRole } from '../generated/prisma/client';
 
 export type MemberSpaceAccess = { userId: string; role: MemberRole | null; teamIds: string[] };
@@ -19,16 +19,7 @@ export type SpaceCounts = {
   ): Promise<Map<string, number>>;
 };
 
-const { MemberRole: ContentRole } = contentV1;
 
-const CONTENT_ROLES: Record<MemberRole, contentV1.MemberRole> = {
-  admin: ContentRole.MEMBER_ROLE_ADMIN,
-  create: ContentRole.MEMBER_ROLE_CREATE,
-  review: ContentRole.MEMBER_ROLE_REVIEW,
-  edit: ContentRole.MEMBER_ROLE_EDIT,
-  comment: ContentRole.MEMBER_ROLE_COMMENT,
-  read: ContentRole.MEMBER_ROLE_READ,
-};
 
 export function contentSpaceCounts(client: ServiceClient<typeof contentV1.ContentServiceDefinition>): SpaceCounts {
   return {
@@ -47,7 +38,7 @@ export function contentSpaceCounts(client: ServiceClient<typeof contentV1.Conten
           organizationId,
           members: members.map((member) => ({
             userId: member.userId,
-            role: member.role === null ? ContentRole.MEMBER_ROLE_GUEST : CONTENT_ROLES[member.role],
+            role: memberRoleToProto(member.role),
             teamIds: member.teamIds,
           })),
         },

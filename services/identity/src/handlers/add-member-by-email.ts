@@ -1,11 +1,11 @@
 import type { identityV1 } from '@quire/proto';
-import { getPrincipal, notFound, type CallContext } from '@quire/shared';
+import { type CallContext, getPrincipal, memberRoleFromProto, notFound } from '@quire/shared';
 import { z } from 'zod';
 import { addMemberByEmail as addMemberByEmailCommand } from '../commands/member-adder';
 import type { IdentityDeps } from '../deps';
 import { memberPolicy } from '../policies/member';
 import { authorize } from '../policies/organization';
-import { parseMemberRole } from '../presenters/role';
+
 import { findMembership } from '../queries/members';
 import { loadOrganizationViewer } from '../queries/viewer';
 import { parseRequest, ZDisplayName, ZEmail, ZId } from '../validation';
@@ -18,7 +18,7 @@ const ZAddMemberByEmailRequest = z.object({
   role: z
     .number()
     .int()
-    .transform((role) => parseMemberRole(role))
+    .transform((role) => memberRoleFromProto(role))
     .refine((role) => role !== undefined, 'is required: a role, or null for a guest'),
   displayName: ZDisplayName.optional(),
 });

@@ -1,8 +1,9 @@
+import { memberRoleFromProto } from '@quire/shared';
 import type { identityV1 } from '@quire/proto';
 import { z } from 'zod';
 import { addMember as addMemberCommand } from '../commands/member-adder';
 import type { IdentityDeps } from '../deps';
-import { parseMemberRole } from '../presenters/role';
+
 import { presentUser } from '../presenters/user';
 import { parseRequest, ZDisplayName, ZEmail, ZId } from '../validation';
 
@@ -21,7 +22,7 @@ export const addMember =
     const added = await addMemberCommand(prisma, {
       organizationId: input.organizationId,
       email: input.email,
-      role: parseMemberRole(input.role),
+      role: memberRoleFromProto(input.role),
       displayName: input.displayName,
     });
     return { user: presentUser(added.user, urls), tokenId: added.tokenId, token: added.token };

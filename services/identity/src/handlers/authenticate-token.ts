@@ -1,7 +1,7 @@
 import type { identityV1 } from '@quire/proto';
-import { unauthenticated } from '@quire/shared';
+import { memberRoleToProto, unauthenticated } from '@quire/shared';
 import type { IdentityDeps } from '../deps';
-import { presentMemberRole } from '../presenters/role';
+
 import { findTokenPrincipal, LAST_USED_RESOLUTION_MS } from '../queries/principal';
 
 const MAX_TOKEN_LENGTH = 512;
@@ -28,7 +28,7 @@ export const authenticateToken =
         tokenId: principal.tokenId,
         memberships: principal.memberships.map((membership) => ({
           organizationId: membership.organizationId,
-          role: presentMemberRole(membership.role),
+          role: memberRoleToProto(membership.role),
         })),
         teamIds: principal.teamIds,
       },

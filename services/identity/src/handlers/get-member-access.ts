@@ -1,7 +1,8 @@
-import { identityV1 } from '@quire/proto';
+import { memberRoleToProto } from '@quire/shared';
+import { commonV1Role, identityV1 } from '@quire/proto';
 import { z } from 'zod';
 import type { IdentityDeps } from '../deps';
-import { presentMemberRole } from '../presenters/role';
+
 import { loadTeamIdsOfUsers } from '../queries/members';
 import { parseRequest, ZId } from '../validation';
 
@@ -17,8 +18,8 @@ export const getMemberAccess =
       select: { role: true },
     });
     if (!membership) {
-      return { isMember: false, role: identityV1.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
+      return { isMember: false, role: commonV1Role.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
     }
     const teamIds = await loadTeamIdsOfUsers(prisma, organizationId, [userId]);
-    return { isMember: true, role: presentMemberRole(membership.role), teamIds: teamIds.get(userId) ?? [] };
+    return { isMember: true, role: memberRoleToProto(membership.role), teamIds: teamIds.get(userId) ?? [] };
   };

@@ -1,11 +1,11 @@
 import type { identityV1 } from '@quire/proto';
-import { getPrincipal, notFound, type CallContext } from '@quire/shared';
+import { type CallContext, getPrincipal, memberRoleFromProto, notFound } from '@quire/shared';
 import { z } from 'zod';
 import { updateMemberRole } from '../commands/member-role-updater';
 import type { IdentityDeps } from '../deps';
 import { memberPolicy } from '../policies/member';
 import { authorize } from '../policies/organization';
-import { parseMemberRole } from '../presenters/role';
+
 import { findMembership } from '../queries/members';
 import { loadOrganizationViewer } from '../queries/viewer';
 import { parseRequest, ZId } from '../validation';
@@ -21,7 +21,7 @@ export const updateMember =
     const { organizationId, userId } = input;
     const viewer = await loadOrganizationViewer(deps.prisma, organizationId, principal.userId);
     authorize(viewer, memberPolicy.updateRole(viewer), 'Only admins can change the role of members');
-    const role = parseMemberRole(input.role);
+    const role = memberRoleFromProto(input.role);
     if (role !== undefined) await updateMemberRole(deps.prisma, { organizationId, userId, role });
     const membership = await findMembership(deps.prisma, organizationId, userId);
     if (!membership) throw notFound('Member not found');

@@ -1,11 +1,11 @@
 import type { identityV1 } from '@quire/proto';
-import { getPrincipal, notFound, type CallContext } from '@quire/shared';
+import { type CallContext, getPrincipal, memberRoleFromProto, notFound } from '@quire/shared';
 import { z } from 'zod';
 import { updateOrganization as updateOrganizationCommand } from '../commands/organization-updater';
 import type { IdentityDeps } from '../deps';
 import { authorize, organizationPolicy } from '../policies/organization';
 import { presentOrganization } from '../presenters/organization';
-import { parseMemberRole } from '../presenters/role';
+
 import { findOrganization, ownsAnyTeam } from '../queries/organizations';
 import { loadOrganizationViewer } from '../queries/viewer';
 import { parseRequest, ZId, ZOrganizationTitle } from '../validation';
@@ -46,7 +46,7 @@ export const updateOrganization =
         title: input.title,
         hostname: input.hostname,
         emailDomains: input.emailDomains && [...new Set(input.emailDomains)],
-        defaultRole: parseMemberRole(input.defaultRole),
+        defaultRole: memberRoleFromProto(input.defaultRole),
       },
     });
     const [organization, ownsTeam] = await Promise.all([

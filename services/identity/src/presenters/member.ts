@@ -1,6 +1,6 @@
 import type { identityV1 } from '@quire/proto';
 import type { MemberRole } from '../generated/prisma/client';
-import { presentMemberRole } from './role';
+import { memberRoleToProto } from '@quire/shared';
 import type { PublicUrls } from './urls';
 import { presentUser, userSelect, type UserRow } from './user';
 
@@ -33,7 +33,7 @@ export function presentMember(
   return {
     object: 'member',
     id: membership.userId,
-    role: presentMemberRole(membership.role),
+    role: memberRoleToProto(membership.role),
     user: presentUser(membership.user, urls),
     // Quire has no disabled memberships: a removed member has no membership at all.
     disabled: false,

@@ -1,7 +1,7 @@
 import { identityV1 } from '@quire/proto';
 import type { MemberRole, OrganizationType } from '../generated/prisma/client';
 import { organizationPermissions, type OrganizationViewer } from '../policies/organization';
-import { presentMemberRole } from './role';
+import { memberRoleToProto } from '@quire/shared';
 import type { PublicUrls } from './urls';
 
 export type OrganizationRow = {
@@ -61,7 +61,7 @@ export function presentOrganization(
     useCase: organization.useCase
       ? (USE_CASES[organization.useCase] ?? UseCase.ORGANIZATION_USE_CASE_UNSPECIFIED)
       : UseCase.ORGANIZATION_USE_CASE_UNSPECIFIED,
-    defaultRole: presentMemberRole(organization.defaultRole),
+    defaultRole: memberRoleToProto(organization.defaultRole),
     // Quire does not enforce SSO, has no invite links, billing, trials or merge rules:
     // these are the values that say so truthfully (see docs/identity.md).
     sso: false,
