@@ -112,7 +112,7 @@ async function main() {
   });
 
   const channel = createChannel(stack.addresses.identity);
-  const admin = createClient(proto.identityV1.IdentityAdminServiceDefinition, channel);
+  const admin = createClient(proto.identityV1.AdminServiceDefinition, channel);
   const { organization, user, tokenId, token } = await admin.createOrganization({ title: 'Benchmark', ownerEmail: 'bench@quire.local' });
   channel.close();
 
@@ -134,7 +134,7 @@ async function main() {
   results.push(await measure('bare    GET /v1/spaces/{id}', `http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`));
   const owner = { userId: user.id, tokenId, memberships: [{ organizationId: organization.id, role: 'admin' }], teamIds: [] };
   const contentChannel = createChannel(stack.addresses.content);
-  const content = createClient(proto.contentV1.ContentServiceDefinition, contentChannel);
+  const content = createClient(proto.contentV1.SpaceServiceDefinition, contentChannel);
   const metadata = shared.principalMetadata(owner, 'bench');
   results.push(await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata })));
   contentChannel.close();

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Operator CLI over identity's IdentityAdminService: `npm run -s quire -- <command> [--json]`.
+// Operator CLI over identity's AdminService: `npm run -s quire -- <command> [--json]`.
 // With --json, stdout carries exactly one JSON object; messages and errors go to stderr.
 import { parseArgs } from 'node:util';
 import { ClientError, Status } from 'nice-grpc';
 import proto from '@quire/proto';
 import shared from '@quire/shared';
 
-const { IdentityAdminServiceDefinition } = proto.identityV1;
+const { AdminServiceDefinition } = proto.identityV1;
 
 const USAGE = `Usage: npm run -s quire -- <command> [options] [--json]
 
@@ -136,7 +136,7 @@ async function main(argv) {
   const address = process.env.IDENTITY_GRPC_URL || '127.0.0.1:50051';
   const deadlineMs = Number(process.env.GRPC_DEADLINE_MS || 5000);
   if (!Number.isInteger(deadlineMs) || deadlineMs <= 0) throw new UsageError('GRPC_DEADLINE_MS must be a positive integer');
-  const admin = shared.createServiceClient(IdentityAdminServiceDefinition, address, { deadlineMs });
+  const admin = shared.createServiceClient(AdminServiceDefinition, address, { deadlineMs });
   try {
     const result = await command.run(admin, options).catch((error) => {
       throw new Error(describeCallError(error, address));

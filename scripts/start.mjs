@@ -32,7 +32,7 @@ process.on('SIGTERM', () => shutDown('SIGTERM', 0));
 async function bootstrap(identityAddress, baseUrl) {
   const channel = createChannel(identityAddress);
   try {
-    const admin = createClient(proto.identityV1.IdentityAdminServiceDefinition, channel);
+    const admin = createClient(proto.identityV1.AdminServiceDefinition, channel);
     const result = await admin.bootstrap(
       {
         title: process.env.QUIRE_BOOTSTRAP_ORG_TITLE || 'My organization',

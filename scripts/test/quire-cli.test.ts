@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { startIdentityService } from '@quire/identity';
 import { closeChannels, createLogger, createServiceClient, databaseUrlFor } from '@quire/shared';
 
@@ -34,7 +34,7 @@ function onlyJson(result: Run): Record<string, unknown> {
 }
 
 async function principalOf(token: string) {
-  const client = createServiceClient(identityV1.IdentityServiceDefinition, identityAddress);
+  const client = createServiceClient(identityV1.AuthServiceDefinition, identityAddress);
   const { principal } = await client.authenticateToken({ token });
   return principal;
 }
@@ -110,7 +110,7 @@ describe('quire user add', () => {
     expect(guest).toMatchObject({ organizationId: org.organizationId, userId: expect.any(String), token: expect.any(String) });
     expect(guest.userId).not.toBe(org.userId);
     const principal = await principalOf(guest.token as string);
-    expect(principal?.memberships).toEqual([{ organizationId: org.organizationId, role: commonV1Role.MemberRole.MEMBER_ROLE_GUEST }]);
+    expect(principal?.memberships).toEqual([{ organizationId: org.organizationId, role: commonV1.MemberRole.MEMBER_ROLE_GUEST }]);
   });
 });
 

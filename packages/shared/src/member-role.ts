@@ -1,9 +1,9 @@
-import { commonV1Role } from '@quire/proto';
+import { commonV1 } from '@quire/proto';
 import { invalidArgument } from './errors';
 import type { MemberRole } from './principal';
 
-const { MemberRole: ProtoMemberRole } = commonV1Role;
-export type ProtoMemberRole = commonV1Role.MemberRole;
+const { MemberRole: ProtoMemberRole } = commonV1;
+export type ProtoMemberRole = commonV1.MemberRole;
 
 const TO_PROTO: Record<MemberRole, ProtoMemberRole> = {
   admin: ProtoMemberRole.MEMBER_ROLE_ADMIN,

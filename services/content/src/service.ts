@@ -57,7 +57,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const identity =
     options.identity ??
     identityDirectory(
-      createServiceClient(identityV1.IdentityServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }),
+      {
+        ...createServiceClient(identityV1.AuthServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }),
+        ...createServiceClient(identityV1.TeamServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }),
+      },
     );
   const ctx: ContentContext = { db, pool, urls: { publicUrl: options.publicUrl, appUrl: options.appUrl }, identity, logger };
 
@@ -66,7 +69,14 @@ export async function startContentService(options: ContentServiceOptions): Promi
     host: options.host,
     port: options.port,
     logger,
-    services: [grpcService(contentV1.ContentServiceDefinition, contentServiceImplementation(ctx))],
+    services: [
+      grpcService(contentV1.CollectionServiceDefinition, contentServiceImplementation(ctx)),
+      grpcService(contentV1.CollectionPermissionServiceDefinition, contentServiceImplementation(ctx)),
+      grpcService(contentV1.SpaceServiceDefinition, contentServiceImplementation(ctx)),
+      grpcService(contentV1.LinkServiceDefinition, contentServiceImplementation(ctx)),
+      grpcService(contentV1.RevisionServiceDefinition, contentServiceImplementation(ctx)),
+      grpcService(contentV1.ContentInternalServiceDefinition, contentServiceImplementation(ctx)),
+    ],
   });
   const relay = startOutboxRelay({ databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, service: 'content', logger });
   const identityEvents = startIdentityEventsConsumer({

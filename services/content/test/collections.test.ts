@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import {
   APP_URL,
   errorOf,
@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 const { DefaultLevel, ContentPointerType } = contentV1;
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import type { EventEnvelope } from '@quire/shared';
 import {
   connectNats,
@@ -17,7 +17,7 @@ import {
 import { newOrganization, startTestEnvironment, type TestEnvironment } from './helpers';
 
 const { DefaultLevel } = contentV1;
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 // The relay publishes every unsent row of its database, so this file has a database (and a
 // durable) of its own: no other test file's relay can publish while NATS is "down" here.

@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1, identityV1 } from '@quire/proto';
+import { commonV1, contentV1, identityV1 } from '@quire/proto';
 import { closeChannels, createLogger, databaseUrlFor, type MemberRole, memberRoleToProto, newId, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
 import { createChannel, createClient, createServer, type Channel, type Server } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
@@ -42,11 +42,11 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
     throw new ServerError(Status.UNIMPLEMENTED, 'not in the test stand-in');
   };
   const implementation = {
-    ...Object.fromEntries(Object.keys(identityV1.IdentityServiceDefinition.methods).map((name) => [name, unimplemented])),
+    ...Object.fromEntries([...Object.keys(identityV1.AuthServiceDefinition.methods), ...Object.keys(identityV1.TeamServiceDefinition.methods)].map((name) => [name, unimplemented])),
     async getMemberAccess(request: identityV1.GetMemberAccessRequest): Promise<identityV1.GetMemberAccessResponse> {
       calls.push('getMemberAccess');
       const member = directory.members.get(`${request.organizationId}/${request.userId}`);
-      if (!member) return { isMember: false, role: commonV1Role.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
+      if (!member) return { isMember: false, role: commonV1.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
       return {
         isMember: true,
         role: memberRoleToProto(member.role ?? null),
@@ -63,12 +63,19 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
     },
   };
   const server = createServer();
-  server.add(identityV1.IdentityServiceDefinition, implementation as unknown as identityV1.IdentityServiceImplementation);
+  server.add(identityV1.AuthServiceDefinition, implementation as unknown as identityV1.AuthServiceImplementation);
+  server.add(identityV1.TeamServiceDefinition, implementation as unknown as identityV1.TeamServiceImplementation);
   const port = await server.listen('127.0.0.1:0');
   return { server, address: `127.0.0.1:${port}`, calls };
 }
 
-export type ContentClient = contentV1.ContentServiceClient;
+/** Every rpc of content through one object. */
+export type ContentClient = contentV1.CollectionServiceClient &
+  contentV1.CollectionPermissionServiceClient &
+  contentV1.SpaceServiceClient &
+  contentV1.LinkServiceClient &
+  contentV1.RevisionServiceClient &
+  contentV1.ContentInternalServiceClient;
 
 export type TestEnvironment = {
   db: PrismaClient;
@@ -112,7 +119,14 @@ export async function startTestEnvironment({
     purgeIntervalMs: 24 * 60 * 60 * 1000,
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
-  const client = createClient(contentV1.ContentServiceDefinition, channel);
+  const client: ContentClient = {
+    ...createClient(contentV1.CollectionServiceDefinition, channel),
+    ...createClient(contentV1.CollectionPermissionServiceDefinition, channel),
+    ...createClient(contentV1.SpaceServiceDefinition, channel),
+    ...createClient(contentV1.LinkServiceDefinition, channel),
+    ...createClient(contentV1.RevisionServiceDefinition, channel),
+    ...createClient(contentV1.ContentInternalServiceDefinition, channel),
+  };
   const db = createPrismaClient(databaseUrl);
 
   const as = (principal: Principal | undefined): ContentClient =>

@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import { processedEventId, type EventEnvelope } from '@quire/shared';
 import {
   ackFloor,
@@ -13,7 +13,7 @@ import {
 } from './event-stream';
 import { newOrganization, startTestEnvironment, type TestEnvironment } from './helpers';
 
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 // Its own database and durable: the events published here must reach this file's service.
 const database = scratchDatabase('identity_events');

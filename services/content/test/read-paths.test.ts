@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
 import { newOrganization, startTestEnvironment, Status, statusOf, type TestEnvironment } from './helpers';
 
@@ -7,7 +7,7 @@ import { newOrganization, startTestEnvironment, Status, statusOf, type TestEnvir
 // These tests hold the two paths to the same answers.
 
 const { DefaultLevel, ContentVisibility } = contentV1;
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestEnvironment;
 beforeAll(async () => {

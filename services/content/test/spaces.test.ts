@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
 import { purgeDeletedSpaces } from '../src/commands/space-purger';
 import { SPACE_RETENTION_MS } from '../src/policies/space';
@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 const { ContentVisibility, DefaultLevel, SpaceEditMode, TranslationLanguage, ListOrder, ContentPointerType, MergeRulesType } = contentV1;
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -59,8 +59,12 @@ export async function startIdentityService(options: IdentityServiceOptions): Pro
       port: options.port,
       logger,
       services: [
-        grpcService(identityV1.IdentityServiceDefinition, identityService(deps)),
-        grpcService(identityV1.IdentityAdminServiceDefinition, identityAdminService(deps)),
+        grpcService(identityV1.AuthServiceDefinition, identityService(deps)),
+        grpcService(identityV1.UserServiceDefinition, identityService(deps)),
+        grpcService(identityV1.OrganizationServiceDefinition, identityService(deps)),
+        grpcService(identityV1.MemberServiceDefinition, identityService(deps)),
+        grpcService(identityV1.TeamServiceDefinition, identityService(deps)),
+        grpcService(identityV1.AdminServiceDefinition, identityAdminService(deps)),
       ],
     });
   } catch (error) {

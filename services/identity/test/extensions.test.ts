@@ -1,4 +1,4 @@
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { hashToken, Status } from '@quire/shared';
 import { addMember, createOrganization, protoRole } from './factories';
 import { as, callerFor, startTestIdentity, statusOf, uniqueEmail, type Caller, type TestIdentity } from './harness';
@@ -6,7 +6,7 @@ import { as, callerFor, startTestIdentity, statusOf, uniqueEmail, type Caller, t
 // The Quire extensions of IdentityService: organizations created by signed-in users, their
 // own API tokens, and admins adding members by email.
 
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestIdentity;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { callerFor, uniqueEmail, type Caller, type TestIdentity } from './harness';
 
 export type TestOrganization = { organizationId: string; owner: Caller };
@@ -14,13 +14,13 @@ export async function createOrganization(
 }
 
 const ROLES = {
-  admin: commonV1Role.MemberRole.MEMBER_ROLE_ADMIN,
-  create: commonV1Role.MemberRole.MEMBER_ROLE_CREATE,
-  review: commonV1Role.MemberRole.MEMBER_ROLE_REVIEW,
-  edit: commonV1Role.MemberRole.MEMBER_ROLE_EDIT,
-  comment: commonV1Role.MemberRole.MEMBER_ROLE_COMMENT,
-  read: commonV1Role.MemberRole.MEMBER_ROLE_READ,
-  guest: commonV1Role.MemberRole.MEMBER_ROLE_GUEST,
+  admin: commonV1.MemberRole.MEMBER_ROLE_ADMIN,
+  create: commonV1.MemberRole.MEMBER_ROLE_CREATE,
+  review: commonV1.MemberRole.MEMBER_ROLE_REVIEW,
+  edit: commonV1.MemberRole.MEMBER_ROLE_EDIT,
+  comment: commonV1.MemberRole.MEMBER_ROLE_COMMENT,
+  read: commonV1.MemberRole.MEMBER_ROLE_READ,
+  guest: commonV1.MemberRole.MEMBER_ROLE_GUEST,
 } as const;
 
 export type RoleName = keyof typeof ROLES;

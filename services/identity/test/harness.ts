@@ -28,7 +28,7 @@ export type FakeContent = {
 async function startFakeContent(): Promise<FakeContent> {
   const fake = { teamSpaces: new Map(), memberSpaces: new Map(), calls: [] } as unknown as FakeContent;
   const unimplemented = Object.fromEntries(
-    Object.keys(contentV1.ContentServiceDefinition.methods).map((name) => [
+    Object.keys(contentV1.ContentInternalServiceDefinition.methods).map((name) => [
       name,
       async () => {
         throw new ServerError(Status.UNIMPLEMENTED, `${name} is not implemented by the test content server`);
@@ -67,16 +67,23 @@ async function startFakeContent(): Promise<FakeContent> {
     },
   };
   const server = createServer();
-  server.add(contentV1.ContentServiceDefinition, implementation as never);
+  server.add(contentV1.ContentInternalServiceDefinition, implementation as never);
   fake.port = await server.listen('127.0.0.1:0');
   fake.server = server;
   return fake;
 }
 
+export type IdentityClient = Client<typeof identityV1.AuthServiceDefinition> &
+  Client<typeof identityV1.UserServiceDefinition> &
+  Client<typeof identityV1.OrganizationServiceDefinition> &
+  Client<typeof identityV1.MemberServiceDefinition> &
+  Client<typeof identityV1.TeamServiceDefinition>;
+
 export type TestIdentity = {
   service: RunningIdentityService;
-  identity: Client<typeof identityV1.IdentityServiceDefinition>;
-  admin: Client<typeof identityV1.IdentityAdminServiceDefinition>;
+  /** Every rpc of identity's principal-taking services through one object. */
+  identity: IdentityClient;
+  admin: Client<typeof identityV1.AdminServiceDefinition>;
   content: FakeContent;
   prisma: PrismaClient;
   stop(): Promise<void>;
@@ -103,8 +110,14 @@ export async function startTestIdentity(
   const prisma = createPrismaClient(databaseUrl);
   return {
     service,
-    identity: createClient(identityV1.IdentityServiceDefinition, channel),
-    admin: createClient(identityV1.IdentityAdminServiceDefinition, channel),
+    identity: {
+      ...createClient(identityV1.AuthServiceDefinition, channel),
+      ...createClient(identityV1.UserServiceDefinition, channel),
+      ...createClient(identityV1.OrganizationServiceDefinition, channel),
+      ...createClient(identityV1.MemberServiceDefinition, channel),
+      ...createClient(identityV1.TeamServiceDefinition, channel),
+    },
+    admin: createClient(identityV1.AdminServiceDefinition, channel),
     content,
     prisma,
     async stop() {

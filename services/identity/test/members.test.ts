@@ -1,10 +1,10 @@
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { addMember, createOrganization } from './factories';
 import { as, startTestIdentity, statusOf, uniqueEmail, type Caller, type TestIdentity } from './harness';
 
 const { MemberRoleFilter, MemberSort, ListOrder } = identityV1;
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestIdentity;
 beforeAll(async () => {

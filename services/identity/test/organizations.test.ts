@@ -1,9 +1,9 @@
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { addMember, createOrganization } from './factories';
 import { as, callerFor, startTestIdentity, statusOf, uniqueEmail, type TestIdentity } from './harness';
 
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestIdentity;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { hashToken, Status } from '@quire/shared';
 import pg from 'pg';
 import { addMember, createOrganization } from './factories';
@@ -13,7 +13,7 @@ import {
 } from './harness';
 import { databaseUrlFor } from '@quire/shared';
 
-const { MemberRole } = commonV1Role;
+const { MemberRole } = commonV1;
 
 let env: TestIdentity;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { memberRoleFromProto, ServerError, type ServiceClient, Status } from '@quire/shared';
 import { ClientError, type Metadata } from 'nice-grpc';
 import type { Level } from '../policies/access';
 
-export type IdentityClient = ServiceClient<typeof identityV1.IdentityServiceDefinition>;
+/** The identity rpcs content calls: access lookups and team lists. */
+export type IdentityClient = ServiceClient<typeof identityV1.AuthServiceDefinition> & ServiceClient<typeof identityV1.TeamServiceDefinition>;
 
 /** A user's standing in an organization; undefined when they are not in it. */
 export type MemberAccess = { role: Level | null; teamIds: string[] };

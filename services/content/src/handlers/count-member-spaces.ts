@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import { invalidArgument } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentContext } from '../context';
@@ -24,10 +24,10 @@ export async function countMemberSpaces(
   const spacesByMember: Record<string, number> = {};
   if (request.members.length === 0) return { spacesByMember };
   for (const member of request.members) {
-    if (member.role === commonV1Role.MemberRole.MEMBER_ROLE_UNSPECIFIED) throw invalidArgument('members: every member needs a role');
+    if (member.role === commonV1.MemberRole.MEMBER_ROLE_UNSPECIFIED) throw invalidArgument('members: every member needs a role');
   }
 
-  const guests = request.members.filter((member) => member.role === commonV1Role.MemberRole.MEMBER_ROLE_GUEST);
+  const guests = request.members.filter((member) => member.role === commonV1.MemberRole.MEMBER_ROLE_GUEST);
   const hasMembers = guests.length < request.members.length;
   const [allSpaces, tree] = await Promise.all([
     hasMembers ? ctx.db.space.count({ where: { organizationId, deletedAt: null } }) : Promise.resolve(0),

@@ -28,7 +28,12 @@ import { updateCollectionTeamPermission } from './update-collection-team-permiss
 import { updateSpace } from './update-space';
 
 /** The ContentService implementation: one handler file per rpc, all sharing `ctx`. */
-export function contentServiceImplementation(ctx: ContentContext): contentV1.ContentServiceImplementation {
+export function contentServiceImplementation(ctx: ContentContext): contentV1.CollectionServiceImplementation &
+  contentV1.CollectionPermissionServiceImplementation &
+  contentV1.SpaceServiceImplementation &
+  contentV1.LinkServiceImplementation &
+  contentV1.RevisionServiceImplementation &
+  contentV1.ContentInternalServiceImplementation {
   return {
     listCollections: (request, context) => listCollections(ctx, request, context),
     createCollection: (request, context) => createCollection(ctx, request, context),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { type MemberRole, memberRoleFromProto, type Principal, REQUEST_ID_METADATA_KEY } from '@quire/shared';
 import { BoundedTtlCache } from './bounded-ttl-cache';
 
@@ -48,13 +48,13 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
  */
 export class Authenticator {
   private readonly channel: Channel;
-  private readonly client: identityV1.IdentityServiceClient;
+  private readonly client: identityV1.AuthServiceClient;
   private readonly cache: BoundedTtlCache<Principal>;
   private readonly inFlight = new Map<string, Promise<Principal>>();
 
   constructor(private readonly options: AuthenticatorOptions) {
     this.channel = createChannel(options.identityGrpcUrl);
-    this.client = createClient(identityV1.IdentityServiceDefinition, this.channel);
+    this.client = createClient(identityV1.AuthServiceDefinition, this.channel);
     this.cache = new BoundedTtlCache(options.cacheMaxEntries, options.cacheTtlMs);
   }
 

@@ -1,5 +1,5 @@
 import { GitBookAPI, GitBookAPIError } from '@gitbook/api';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import type { MemberRole } from '@quire/shared';
 import { expectContract, expectContractError } from './contract';
 import { errorBodyOf, recordingClient } from './client';
@@ -130,6 +130,6 @@ export async function sameUserIn(stack: Stack, org: Org, role: 'admin' | 'edit')
     return { organizationId: created.organization!.id, gitbook: client(stack, created.token) };
   }
   const other = await stack.createOrg();
-  const added = await stack.admin.addMember({ organizationId: other.organizationId, email: me.email, role: commonV1Role.MemberRole.MEMBER_ROLE_EDIT });
+  const added = await stack.admin.addMember({ organizationId: other.organizationId, email: me.email, role: commonV1.MemberRole.MEMBER_ROLE_EDIT });
   return { organizationId: other.organizationId, gitbook: client(stack, added.token) };
 }

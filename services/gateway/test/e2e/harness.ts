@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
 import { startIdentityService } from '@quire/identity';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto } from '@quire/shared';
 import { createChannel, createClient } from 'nice-grpc';
 import { startGateway, type GatewayOptions } from '../../src/server';
@@ -21,7 +21,7 @@ export type Stack = {
   /** The official client for a token. */
   api(token: string): GitBookAPI;
   /** identity's operator-only admin service. */
-  admin: identityV1.IdentityAdminServiceClient;
+  admin: identityV1.AdminServiceClient;
   /** A new organization with a new admin owner and their token. */
   createOrg(options?: { title?: string }): Promise<StackOrg>;
   /** A new user in the organization with the role (null: guest) and their token. */
@@ -53,6 +53,8 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
   const logLevel = wantedLogLevel ?? (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
   const host = '127.0.0.1';
+  // Lets two e2e runs share one PostgreSQL and NATS (E2E_NAMESPACE=a, =b) without sharing data or durables.
+  const namespace = process.env.E2E_NAMESPACE ? `_${process.env.E2E_NAMESPACE.replace(/[^a-z0-9]/gi, '')}` : '';
   // Each service needs the others' addresses before they are up, so ports are chosen first.
   const [identityPort, contentPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const identityGrpcUrl = `${host}:${identityPort}`;
@@ -60,7 +62,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
   const baseUrl = `http://${host}:${gatewayPort}`;
 
   const identity = await startIdentityService({
-    databaseUrl: databaseUrlFor(baseDatabaseUrl, 'e2e_identity'),
+    databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_identity${namespace}`),
     natsUrl,
     host,
     port: identityPort,
@@ -75,7 +77,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
   };
   try {
     const content = await startContentService({
-      databaseUrl: databaseUrlFor(baseDatabaseUrl, 'e2e_content'),
+      databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_content${namespace}`),
       natsUrl,
       host,
       port: contentPort,
@@ -84,7 +86,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
       identityGrpcUrl,
       logger: createLogger('e2e-content', logLevel, logDestination),
       // The e2e databases are not a running stack's: their events must not be taken from it.
-      identityEventsDurable: 'content-identity-events-e2e',
+      identityEventsDurable: `content-identity-events-e2e${namespace}`,
     });
     stops.push(() => content.stop());
     const gateway = await startGateway({
@@ -104,7 +106,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
 
   const adminChannel = createChannel(identityGrpcUrl);
   stops.unshift(async () => adminChannel.close());
-  const admin = createClient(identityV1.IdentityAdminServiceDefinition, adminChannel);
+  const admin = createClient(identityV1.AdminServiceDefinition, adminChannel);
   const api = (token: string) => new GitBookAPI({ endpoint: baseUrl, authToken: token });
   const uniqueEmail = (kind: string) => `${kind}-${randomUUID()}@e2e.quire.test`;
 

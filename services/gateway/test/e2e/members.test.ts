@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MemberRole, type GitBookAPIError, type OrganizationMember } from '@gitbook/api';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { expectContract } from './contract';
 import { startStack, type Stack } from './harness';
 import {
@@ -59,7 +59,7 @@ async function addNamedMember(organizationId: string, displayName: string, email
     organizationId,
     email,
     displayName,
-    role: commonV1Role.MemberRole.MEMBER_ROLE_READ,
+    role: commonV1.MemberRole.MEMBER_ROLE_READ,
   });
   return added.user!.id;
 }

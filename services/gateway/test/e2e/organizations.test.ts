@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MemberRole } from '@gitbook/api';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { expectContract } from './contract';
 import { startStack, type Stack } from './harness';
 import {
@@ -61,12 +61,12 @@ describe('listOrganizationsForAuthenticatedUser', () => {
     await stack.admin.addMember({
       organizationId: second.organizationId,
       email: me.email!,
-      role: commonV1Role.MemberRole.MEMBER_ROLE_READ,
+      role: commonV1.MemberRole.MEMBER_ROLE_READ,
     });
     await stack.admin.addMember({
       organizationId: third.organizationId,
       email: me.email!,
-      role: commonV1Role.MemberRole.MEMBER_ROLE_GUEST,
+      role: commonV1.MemberRole.MEMBER_ROLE_GUEST,
     });
 
     const seen: string[] = [];
@@ -282,7 +282,7 @@ describe('updateOrganizationById', () => {
     const joined = await stack.admin.addMember({
       organizationId: owner.organizationId,
       email: `default-role-${randomUUID()}@e2e.quire.test`,
-      role: commonV1Role.MemberRole.MEMBER_ROLE_UNSPECIFIED,
+      role: commonV1.MemberRole.MEMBER_ROLE_UNSPECIFIED,
     });
     const { data: member } = await owner.api.orgs.getMemberInOrganizationById(owner.organizationId, joined.user!.id);
     expectContract('getMemberInOrganizationById', 200, member);

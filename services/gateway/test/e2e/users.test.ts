@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { expectContract } from './contract';
 import { startStack, type Stack } from './harness';
 import { expectApiError, identityFixtures, type IdentityFixtures } from './identity-helpers';
@@ -49,7 +49,7 @@ describe('getAuthenticatedUser', () => {
     const added = await stack.admin.addMember({
       organizationId: other.organizationId,
       email: me.email!,
-      role: commonV1Role.MemberRole.MEMBER_ROLE_READ,
+      role: commonV1.MemberRole.MEMBER_ROLE_READ,
     });
     expect(added.user?.id).toBe(owner.userId);
     const { data } = await fixtures.client(added.token).user.getAuthenticatedUser();

@@ -1,4 +1,4 @@
-import { commonV1Role, contentV1 } from '@quire/proto';
+import { commonV1, contentV1 } from '@quire/proto';
 import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient } from '@quire/shared';
 import type { MemberRole } from '../generated/prisma/client';
 
@@ -21,7 +21,7 @@ export type SpaceCounts = {
 
 
 
-export function contentSpaceCounts(client: ServiceClient<typeof contentV1.ContentServiceDefinition>): SpaceCounts {
+export function contentSpaceCounts(client: ServiceClient<typeof contentV1.ContentInternalServiceDefinition>): SpaceCounts {
   return {
     async countTeamSpaces(organizationId, teamIds, context) {
       if (teamIds.length === 0) return new Map();
@@ -50,5 +50,5 @@ export function contentSpaceCounts(client: ServiceClient<typeof contentV1.Conten
 }
 
 export function createContentSpaceCounts(address: string, { deadlineMs }: { deadlineMs?: number } = {}): SpaceCounts {
-  return contentSpaceCounts(createServiceClient(contentV1.ContentServiceDefinition, address, { deadlineMs }));
+  return contentSpaceCounts(createServiceClient(contentV1.ContentInternalServiceDefinition, address, { deadlineMs }));
 }

@@ -1,5 +1,5 @@
 import { memberRoleToProto } from '@quire/shared';
-import { commonV1Role, identityV1 } from '@quire/proto';
+import { commonV1, identityV1 } from '@quire/proto';
 import { z } from 'zod';
 import type { IdentityDeps } from '../deps';
 
@@ -18,7 +18,7 @@ export const getMemberAccess =
       select: { role: true },
     });
     if (!membership) {
-      return { isMember: false, role: commonV1Role.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
+      return { isMember: false, role: commonV1.MemberRole.MEMBER_ROLE_UNSPECIFIED, teamIds: [] };
     }
     const teamIds = await loadTeamIdsOfUsers(prisma, organizationId, [userId]);
     return { isMember: true, role: memberRoleToProto(membership.role), teamIds: teamIds.get(userId) ?? [] };

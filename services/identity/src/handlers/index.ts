@@ -33,7 +33,11 @@ import { updateOrganization } from './update-organization';
 import { updateTeam } from './update-team';
 import { updateTeamMembers } from './update-team-members';
 
-export function identityService(deps: IdentityDeps): identityV1.IdentityServiceImplementation {
+export function identityService(deps: IdentityDeps): identityV1.AuthServiceImplementation &
+  identityV1.UserServiceImplementation &
+  identityV1.OrganizationServiceImplementation &
+  identityV1.MemberServiceImplementation &
+  identityV1.TeamServiceImplementation {
   return {
     authenticateToken: authenticateToken(deps),
     getMemberAccess: getMemberAccess(deps),
@@ -65,7 +69,7 @@ export function identityService(deps: IdentityDeps): identityV1.IdentityServiceI
   };
 }
 
-export function identityAdminService(deps: IdentityDeps): identityV1.IdentityAdminServiceImplementation {
+export function identityAdminService(deps: IdentityDeps): identityV1.AdminServiceImplementation {
   return {
     createOrganization: createOrganization(deps),
     addMember: addMember(deps),

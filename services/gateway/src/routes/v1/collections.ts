@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery, defineRoutes, idParam, paginationQuery } from '../route-row';
 
-const CONTENT = 'quire.content.v1.ContentService';
 
 const ZMemberRole = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']);
 /** GitBook "MemberRoleOrGuest": a role, or null for guests. */
@@ -26,7 +25,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'listCollectionsInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/collections',
-    rpc: `${CONTENT}/ListCollections`,
+    rpc: 'quire.content.v1.CollectionService/ListCollections',
     params: z.object({ organizationId: idParam }),
     query: z.object({ ...paginationQuery, nested: booleanQuery.optional() }),
     status: 200,
@@ -36,7 +35,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'createCollection',
     method: 'post',
     path: '/orgs/:organizationId/collections',
-    rpc: `${CONTENT}/CreateCollection`,
+    rpc: 'quire.content.v1.CollectionService/CreateCollection',
     params: z.object({ organizationId: idParam }),
     body: z.object({ title: ZCollectionTitle.optional(), parent: idParam.optional() }),
     responseField: 'collection',
@@ -47,7 +46,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'getCollectionById',
     method: 'get',
     path: '/collections/:collectionId',
-    rpc: `${CONTENT}/GetCollection`,
+    rpc: 'quire.content.v1.CollectionService/GetCollection',
     params: collectionParams,
     responseField: 'collection',
     status: 200,
@@ -57,7 +56,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'updateCollectionById',
     method: 'patch',
     path: '/collections/:collectionId',
-    rpc: `${CONTENT}/UpdateCollection`,
+    rpc: 'quire.content.v1.CollectionService/UpdateCollection',
     params: collectionParams,
     body: z.object({
       title: ZCollectionTitle.optional(),
@@ -72,7 +71,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'deleteCollectionById',
     method: 'delete',
     path: '/collections/:collectionId',
-    rpc: `${CONTENT}/DeleteCollection`,
+    rpc: 'quire.content.v1.CollectionService/DeleteCollection',
     params: collectionParams,
     status: 204,
     summary: 'Delete a collection, its sub-collections, and move their spaces to the trash',
@@ -81,7 +80,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'listSpacesInCollectionById',
     method: 'get',
     path: '/collections/:collectionId/spaces',
-    rpc: `${CONTENT}/ListCollectionSpaces`,
+    rpc: 'quire.content.v1.CollectionService/ListCollectionSpaces',
     params: collectionParams,
     query: z.object({ ...paginationQuery }),
     status: 200,
@@ -91,7 +90,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'moveCollection',
     method: 'post',
     path: '/collections/:collectionId/move',
-    rpc: `${CONTENT}/MoveCollection`,
+    rpc: 'quire.content.v1.CollectionService/MoveCollection',
     params: collectionParams,
     body: z
       .object({ parent: idParam.nullable().optional(), position: ZContentPosition.optional() })
@@ -104,7 +103,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'transferCollection',
     method: 'post',
     path: '/collections/:collectionId/transfer',
-    rpc: `${CONTENT}/TransferCollection`,
+    rpc: 'quire.content.v1.CollectionService/TransferCollection',
     params: collectionParams,
     body: z.object({ organization: idParam }),
     responseField: 'collection',
@@ -115,7 +114,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'inviteToCollection',
     method: 'post',
     path: '/collections/:collectionId/permissions',
-    rpc: `${CONTENT}/InviteToCollection`,
+    rpc: 'quire.content.v1.CollectionPermissionService/InviteToCollection',
     params: collectionParams,
     body: z
       .object({
@@ -131,7 +130,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'listTeamPermissionsInCollection',
     method: 'get',
     path: '/collections/:collectionId/permissions/teams',
-    rpc: `${CONTENT}/ListCollectionTeamPermissions`,
+    rpc: 'quire.content.v1.CollectionPermissionService/ListCollectionTeamPermissions',
     params: collectionParams,
     query: z.object({ ...paginationQuery }),
     status: 200,
@@ -141,7 +140,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'updateTeamPermissionInCollection',
     method: 'patch',
     path: '/collections/:collectionId/permissions/teams/:teamId',
-    rpc: `${CONTENT}/UpdateCollectionTeamPermission`,
+    rpc: 'quire.content.v1.CollectionPermissionService/UpdateCollectionTeamPermission',
     params: teamParams,
     body: z.object({ role: ZMemberRoleOrGuest.optional() }),
     status: 204,
@@ -151,7 +150,7 @@ export const collectionRoutes = defineRoutes([
     operationId: 'removeTeamFromCollection',
     method: 'delete',
     path: '/collections/:collectionId/permissions/teams/:teamId',
-    rpc: `${CONTENT}/RemoveCollectionTeamPermission`,
+    rpc: 'quire.content.v1.CollectionPermissionService/RemoveCollectionTeamPermission',
     params: teamParams,
     status: 204,
     summary: "Remove a team's permission on a collection",

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, idParam, paginationQuery } from '../route-row';
 
-const IDENTITY = 'quire.identity.v1.IdentityService';
 
 const ZMemberRole = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']);
 /** GitBook "MemberRoleOrGuest": a role, or null for guests. */
@@ -15,7 +14,7 @@ export const memberRoutes = defineRoutes([
     operationId: 'listMembersInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/members',
-    rpc: `${IDENTITY}/ListMembers`,
+    rpc: 'quire.identity.v1.MemberService/ListMembers',
     params: organizationParams,
     query: z.object({
       ...paginationQuery,
@@ -31,7 +30,7 @@ export const memberRoutes = defineRoutes([
     operationId: 'addMemberToOrganizationById',
     method: 'post',
     path: '/orgs/:organizationId/members',
-    rpc: `${IDENTITY}/AddMemberByEmail`,
+    rpc: 'quire.identity.v1.MemberService/AddMemberByEmail',
     params: organizationParams,
     body: z.object({
       email: z.email().max(320),
@@ -48,7 +47,7 @@ export const memberRoutes = defineRoutes([
     operationId: 'getMemberInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/members/:userId',
-    rpc: `${IDENTITY}/GetMember`,
+    rpc: 'quire.identity.v1.MemberService/GetMember',
     params: memberParams,
     responseField: 'member',
     status: 200,
@@ -59,7 +58,7 @@ export const memberRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'patch',
     path: '/orgs/:organizationId/members/:userId',
-    rpc: `${IDENTITY}/UpdateMember`,
+    rpc: 'quire.identity.v1.MemberService/UpdateMember',
     params: memberParams,
     body: z.object({ role: ZMemberRoleOrGuest.optional() }),
     responseField: 'member',
@@ -71,7 +70,7 @@ export const memberRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'delete',
     path: '/orgs/:organizationId/members/:userId',
-    rpc: `${IDENTITY}/RemoveMember`,
+    rpc: 'quire.identity.v1.MemberService/RemoveMember',
     params: memberParams,
     status: 204,
     summary: 'Remove a member from an organization (idempotent; the last admin cannot be removed)',
@@ -80,7 +79,7 @@ export const memberRoutes = defineRoutes([
     operationId: 'setUserAsSSOMemberForOrganization',
     method: 'post',
     path: '/orgs/:organizationId/members/:userId/sso',
-    rpc: `${IDENTITY}/SetMemberSso`,
+    rpc: 'quire.identity.v1.MemberService/SetMemberSso',
     params: memberParams,
     responseField: 'member',
     status: 200,
@@ -90,7 +89,7 @@ export const memberRoutes = defineRoutes([
     operationId: 'listTeamsForOrganizationMember',
     method: 'get',
     path: '/orgs/:organizationId/members/:userId/teams',
-    rpc: `${IDENTITY}/ListMemberTeams`,
+    rpc: 'quire.identity.v1.TeamService/ListMemberTeams',
     params: memberParams,
     query: z.object({ ...paginationQuery, title: z.string().optional() }),
     status: 200,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, idParam, paginationQuery } from '../route-row';
 
-const IDENTITY = 'quire.identity.v1.IdentityService';
 
 const ZMemberRole = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']);
 /** GitBook "OrganizationTitle". */
@@ -16,7 +15,7 @@ export const organizationRoutes = defineRoutes([
     operationId: 'listOrganizationsForAuthenticatedUser',
     method: 'get',
     path: '/orgs',
-    rpc: `${IDENTITY}/ListOrganizations`,
+    rpc: 'quire.identity.v1.OrganizationService/ListOrganizations',
     query: z.object({ ...paginationQuery }),
     status: 200,
     summary: 'List the organizations the authenticated user is a member or guest of',
@@ -26,7 +25,7 @@ export const organizationRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'post',
     path: '/orgs',
-    rpc: `${IDENTITY}/CreateOrganizationForCurrentUser`,
+    rpc: 'quire.identity.v1.OrganizationService/CreateOrganizationForCurrentUser',
     body: z.object({ title: ZOrganizationTitle }),
     responseField: 'organization',
     status: 201,
@@ -38,7 +37,7 @@ export const organizationRoutes = defineRoutes([
     operationId: 'getOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId',
-    rpc: `${IDENTITY}/GetOrganization`,
+    rpc: 'quire.identity.v1.OrganizationService/GetOrganization',
     params: organizationParams,
     responseField: 'organization',
     status: 200,
@@ -48,7 +47,7 @@ export const organizationRoutes = defineRoutes([
     operationId: 'updateOrganizationById',
     method: 'patch',
     path: '/orgs/:organizationId',
-    rpc: `${IDENTITY}/UpdateOrganization`,
+    rpc: 'quire.identity.v1.OrganizationService/UpdateOrganization',
     params: organizationParams,
     // Strict: the contract's other fields (sso, ai, inviteLinks, logo, mergeRules,
     // defaultContent) configure features Quire does not have; accepting and ignoring them
@@ -67,7 +66,7 @@ export const organizationRoutes = defineRoutes([
     operationId: 'updateOrganizationMemberLastSeenAt',
     method: 'post',
     path: '/orgs/:organizationId/ping',
-    rpc: `${IDENTITY}/PingOrganization`,
+    rpc: 'quire.identity.v1.OrganizationService/PingOrganization',
     params: organizationParams,
     status: 200,
     summary: 'Record that the authenticated user is active in the organization',

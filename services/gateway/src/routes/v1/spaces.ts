@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { booleanQuery, defineRoutes, idParam, paginationQuery } from '../route-row';
 import { ZContentPosition } from './collections';
 
-const CONTENT = 'quire.content.v1.ContentService';
 
 const ZMemberRole = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']);
 /** GitBook "DefaultLevel": a role, null, or "inherit". */
@@ -50,7 +49,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'listSpacesInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/spaces',
-    rpc: `${CONTENT}/ListSpaces`,
+    rpc: 'quire.content.v1.SpaceService/ListSpaces',
     params: organizationParams,
     query: z.object({ ...paginationQuery }),
     status: 200,
@@ -60,7 +59,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'createSpace',
     method: 'post',
     path: '/orgs/:organizationId/spaces',
-    rpc: `${CONTENT}/CreateSpace`,
+    rpc: 'quire.content.v1.SpaceService/CreateSpace',
     params: organizationParams,
     body: z.object({
       title: ZSpaceTitle.optional(),
@@ -78,7 +77,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'listSpacesForOrganizationMember',
     method: 'get',
     path: '/orgs/:organizationId/members/:userId/spaces',
-    rpc: `${CONTENT}/ListMemberSpaces`,
+    rpc: 'quire.content.v1.SpaceService/ListMemberSpaces',
     params: z.object({ organizationId: idParam, userId: idParam }),
     query: z.object({ ...paginationQuery, order: z.enum(['asc', 'desc']).optional() }),
     status: 200,
@@ -88,7 +87,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'getSpaceById',
     method: 'get',
     path: '/spaces/:spaceId',
-    rpc: `${CONTENT}/GetSpace`,
+    rpc: 'quire.content.v1.SpaceService/GetSpace',
     params: spaceParams,
     query: z.object({ shareKey: z.string().min(1).max(512).optional() }),
     responseField: 'space',
@@ -99,7 +98,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'updateSpaceById',
     method: 'patch',
     path: '/spaces/:spaceId',
-    rpc: `${CONTENT}/UpdateSpace`,
+    rpc: 'quire.content.v1.SpaceService/UpdateSpace',
     params: spaceParams,
     body: z
       .object({
@@ -120,7 +119,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'deleteSpaceById',
     method: 'delete',
     path: '/spaces/:spaceId',
-    rpc: `${CONTENT}/DeleteSpace`,
+    rpc: 'quire.content.v1.SpaceService/DeleteSpace',
     params: spaceParams,
     status: 204,
     summary: 'Delete a space (it can be restored for 7 days)',
@@ -129,7 +128,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'duplicateSpace',
     method: 'post',
     path: '/spaces/:spaceId/duplicate',
-    rpc: `${CONTENT}/DuplicateSpace`,
+    rpc: 'quire.content.v1.SpaceService/DuplicateSpace',
     params: spaceParams,
     responseField: 'space',
     status: 201,
@@ -139,7 +138,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'restoreSpace',
     method: 'post',
     path: '/spaces/:spaceId/restore',
-    rpc: `${CONTENT}/RestoreSpace`,
+    rpc: 'quire.content.v1.SpaceService/RestoreSpace',
     params: spaceParams,
     responseField: 'space',
     status: 200,
@@ -149,7 +148,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'moveSpace',
     method: 'post',
     path: '/spaces/:spaceId/move',
-    rpc: `${CONTENT}/MoveSpace`,
+    rpc: 'quire.content.v1.SpaceService/MoveSpace',
     params: spaceParams,
     body: z
       .object({ parent: idParam.nullable().optional(), position: ZContentPosition.optional() })
@@ -162,7 +161,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'transferSpace',
     method: 'post',
     path: '/spaces/:spaceId/transfer',
-    rpc: `${CONTENT}/TransferSpace`,
+    rpc: 'quire.content.v1.SpaceService/TransferSpace',
     params: spaceParams,
     body: z.object({ organization: idParam }),
     responseField: 'space',
@@ -173,7 +172,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'listSpaceLinks',
     method: 'get',
     path: '/spaces/:spaceId/links',
-    rpc: `${CONTENT}/ListSpaceLinks`,
+    rpc: 'quire.content.v1.LinkService/ListSpaceLinks',
     params: spaceParams,
     query: z.object({ ...paginationQuery, status: z.enum(['ok', 'broken', 'in-app']).optional() }),
     status: 200,
@@ -183,7 +182,7 @@ export const spaceRoutes = defineRoutes([
     operationId: 'getRevisionById',
     method: 'get',
     path: '/spaces/:spaceId/revisions/:revisionId',
-    rpc: `${CONTENT}/GetRevision`,
+    rpc: 'quire.content.v1.RevisionService/GetRevision',
     params: z.object({ spaceId: idParam, revisionId: idParam }),
     query: z.object({ metadata: booleanQuery.optional(), computed: booleanQuery.optional() }),
     responseField: 'revision',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, idParam, paginationQuery } from '../route-row';
 
-const IDENTITY = 'quire.identity.v1.IdentityService';
 
 /** GitBook "OrganizationTeamTitle". */
 const ZTeamTitle = z.string().min(1).max(64);
@@ -17,7 +16,7 @@ export const teamRoutes = defineRoutes([
     operationId: 'listTeamsInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/teams',
-    rpc: `${IDENTITY}/ListTeams`,
+    rpc: 'quire.identity.v1.TeamService/ListTeams',
     params: organizationParams,
     query: z.object({ ...paginationQuery, owner: z.string().optional(), title: z.string().optional() }),
     status: 200,
@@ -28,7 +27,7 @@ export const teamRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'put',
     path: '/orgs/:organizationId/teams',
-    rpc: `${IDENTITY}/CreateTeam`,
+    rpc: 'quire.identity.v1.TeamService/CreateTeam',
     params: organizationParams,
     body: z.object({ title: ZTeamTitle, members: z.array(z.string()).optional() }),
     responseField: 'team',
@@ -39,7 +38,7 @@ export const teamRoutes = defineRoutes([
     operationId: 'getTeamInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/teams/:teamId',
-    rpc: `${IDENTITY}/GetTeam`,
+    rpc: 'quire.identity.v1.TeamService/GetTeam',
     params: teamParams,
     responseField: 'team',
     status: 200,
@@ -49,7 +48,7 @@ export const teamRoutes = defineRoutes([
     operationId: 'updateTeamInOrganizationById',
     method: 'patch',
     path: '/orgs/:organizationId/teams/:teamId',
-    rpc: `${IDENTITY}/UpdateTeam`,
+    rpc: 'quire.identity.v1.TeamService/UpdateTeam',
     params: teamParams,
     body: z.object({ title: ZTeamTitle }),
     responseField: 'team',
@@ -61,7 +60,7 @@ export const teamRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'delete',
     path: '/orgs/:organizationId/teams/:teamId',
-    rpc: `${IDENTITY}/DeleteTeam`,
+    rpc: 'quire.identity.v1.TeamService/DeleteTeam',
     params: teamParams,
     status: 204,
     summary: 'Delete a team (idempotent; admins and team owners)',
@@ -71,7 +70,7 @@ export const teamRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'put',
     path: '/orgs/:organizationId/teams/:teamId/members',
-    rpc: `${IDENTITY}/UpdateTeamMembers`,
+    rpc: 'quire.identity.v1.TeamService/UpdateTeamMembers',
     params: teamParams,
     body: z.object({
       add: z.array(z.string()).optional(),
@@ -85,7 +84,7 @@ export const teamRoutes = defineRoutes([
     operationId: 'listTeamMembersInOrganizationById',
     method: 'get',
     path: '/orgs/:organizationId/teams/:teamId/members',
-    rpc: `${IDENTITY}/ListTeamMembers`,
+    rpc: 'quire.identity.v1.TeamService/ListTeamMembers',
     params: teamParams,
     query: z.object({ ...paginationQuery }),
     status: 200,
@@ -96,7 +95,7 @@ export const teamRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'put',
     path: '/orgs/:organizationId/teams/:teamId/members/:userId',
-    rpc: `${IDENTITY}/AddTeamMember`,
+    rpc: 'quire.identity.v1.TeamService/AddTeamMember',
     params: teamMemberParams,
     body: z.object({ role: ZTeamMemberRole.optional() }).optional(),
     status: 204,
@@ -107,7 +106,7 @@ export const teamRoutes = defineRoutes([
     changesCallerAccess: true,
     method: 'delete',
     path: '/orgs/:organizationId/teams/:teamId/members/:userId',
-    rpc: `${IDENTITY}/RemoveTeamMember`,
+    rpc: 'quire.identity.v1.TeamService/RemoveTeamMember',
     params: teamMemberParams,
     status: 204,
     summary: 'Remove a member from a team (idempotent)',

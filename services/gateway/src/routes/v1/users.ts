@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineRoutes, idParam, paginationQuery } from '../route-row';
 
-const IDENTITY = 'quire.identity.v1.IdentityService';
 
 export const userRoutes = defineRoutes([
   {
     operationId: 'getAuthenticatedUser',
     method: 'get',
     path: '/user',
-    rpc: `${IDENTITY}/GetCurrentUser`,
+    rpc: 'quire.identity.v1.UserService/GetCurrentUser',
     responseField: 'user',
     status: 200,
     summary: 'Get the authenticated user',
@@ -17,7 +16,7 @@ export const userRoutes = defineRoutes([
     operationId: 'listApiTokensForAuthenticatedUser',
     method: 'get',
     path: '/user/tokens',
-    rpc: `${IDENTITY}/ListCurrentUserApiTokens`,
+    rpc: 'quire.identity.v1.UserService/ListCurrentUserApiTokens',
     query: z.object({ ...paginationQuery }),
     status: 200,
     extension: true,
@@ -27,7 +26,7 @@ export const userRoutes = defineRoutes([
     operationId: 'createApiTokenForAuthenticatedUser',
     method: 'post',
     path: '/user/tokens',
-    rpc: `${IDENTITY}/CreateCurrentUserApiToken`,
+    rpc: 'quire.identity.v1.UserService/CreateCurrentUserApiToken',
     // The service checks that expiresAt is in the future, at the time it creates the token.
     body: z
       .object({
@@ -44,7 +43,7 @@ export const userRoutes = defineRoutes([
     operationId: 'revokeApiTokenForAuthenticatedUser',
     method: 'delete',
     path: '/user/tokens/:tokenId',
-    rpc: `${IDENTITY}/RevokeCurrentUserApiToken`,
+    rpc: 'quire.identity.v1.UserService/RevokeCurrentUserApiToken',
     params: z.object({ tokenId: idParam }),
     status: 204,
     extension: true,
