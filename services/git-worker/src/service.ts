@@ -2,7 +2,7 @@ import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
-import { ensureDatabase, migrate, startGrpcServer, type Logger } from '@quire/shared';
+import { startService, type Logger } from '@quire/shared';
 
 export type GitWorkerServiceOptions = {
   host: string;
@@ -57,31 +57,24 @@ async function connectJetStream(natsUrl: string, logger: Logger): Promise<NatsCo
  * consumer are not written yet: it already creates and migrates its database, checks that
  * JetStream is reachable, and answers gRPC health so deployments can probe it.
  */
-export async function startGitWorkerService({
+export function startGitWorkerService({
   host,
   port,
   logger,
   databaseUrl,
   natsUrl,
 }: GitWorkerServiceOptions): Promise<RunningGitWorkerService> {
-  await ensureDatabase(databaseUrl);
-  await migrate({ databaseUrl, migrationsDir: MIGRATIONS_DIR, logger });
-
-  const nats = await connectJetStream(natsUrl, logger);
-  const grpcServer = await startGrpcServer({ name: 'git-worker', host, port, logger, services: [] }).catch(async (error: unknown) => {
-    await nats.close();
-    throw error;
-  });
-
-  let stopping: Promise<void> | undefined;
-  return {
-    port: grpcServer.port,
-    stop: () => {
-      stopping ??= (async () => {
-        await grpcServer.shutdown();
-        await nats.drain();
-      })();
-      return stopping;
+  return startService({
+    name: 'git-worker',
+    logger,
+    databaseUrl,
+    migrationsDir: MIGRATIONS_DIR,
+    host,
+    port,
+    open: async () => {
+      const nats = await connectJetStream(natsUrl, logger);
+      return { context: { nats }, close: () => nats.drain() };
     },
-  };
+    services: () => [],
+  });
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ensureDatabase, migrate, startGrpcServer, type Logger } from '@quire/shared';
+import { startService, type Logger } from '@quire/shared';
 
 export type SitesServiceOptions = {
   host: string;
@@ -23,14 +23,15 @@ const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
  * it already creates and migrates its database so that the first migration lands on a
  * wired service, and it answers gRPC health so deployments can probe it.
  */
-export async function startSitesService({ host, port, logger, databaseUrl }: SitesServiceOptions): Promise<RunningSitesService> {
-  await ensureDatabase(databaseUrl);
-  await migrate({ databaseUrl, migrationsDir: MIGRATIONS_DIR, logger });
-
-  const server = await startGrpcServer({ name: 'sites', host, port, logger, services: [] });
-
-  return {
-    port: server.port,
-    stop: () => server.shutdown(),
-  };
+export function startSitesService({ host, port, logger, databaseUrl }: SitesServiceOptions): Promise<RunningSitesService> {
+  return startService({
+    name: 'sites',
+    logger,
+    databaseUrl,
+    migrationsDir: MIGRATIONS_DIR,
+    host,
+    port,
+    open: () => ({ context: {}, close: async () => undefined }),
+    services: () => [],
+  });
 }

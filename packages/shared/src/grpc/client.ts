@@ -9,6 +9,7 @@ import {
 } from 'nice-grpc';
 import type { CallOptions, ClientMiddlewareCall } from 'nice-grpc-common';
 import { isAbortError } from './abort';
+import { GRPC_MESSAGE_LIMITS } from './server';
 
 /** Extra per-call option: an absolute deadline (Date) or a timeout in milliseconds. */
 export type DeadlineCallOptions = { deadline?: Date | number };
@@ -61,7 +62,7 @@ export function createServiceClient<D extends CompatServiceDefinition>(
   address: string,
   { deadlineMs = 5000 }: { deadlineMs?: number } = {},
 ): ServiceClient<D> {
-  const channel = createChannel(address);
+  const channel = createChannel(address, undefined, GRPC_MESSAGE_LIMITS);
   channels.add(channel);
   return createClientFactory().use(deadlineMiddleware(deadlineMs)).create(definition, channel);
 }

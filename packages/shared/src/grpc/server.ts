@@ -37,6 +37,20 @@ export type RunningGrpcServer = {
 
 const HEALTH_PATH_PREFIX = '/grpc.health.v1.Health/';
 
+/**
+ * The largest message a Quire process sends or accepts over gRPC. grpc-js receives at most
+ * 4 MiB by default, which a page of 1000 resources with long fields can exceed: the limit is
+ * raised deliberately, and kept finite so that one call cannot exhaust a process's memory.
+ * HTTP bodies are capped far lower by the gateway (BODY_LIMIT, 1 MB by default).
+ */
+export const GRPC_MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+
+/** Channel and server options every Quire gRPC endpoint shares. */
+export const GRPC_MESSAGE_LIMITS = {
+  'grpc.max_receive_message_length': GRPC_MAX_MESSAGE_BYTES,
+  'grpc.max_send_message_length': GRPC_MAX_MESSAGE_BYTES,
+} as const;
+
 function serviceFullName(definition: CompatServiceDefinition): string | undefined {
   const fullName = (definition as { fullName?: unknown }).fullName;
   return typeof fullName === 'string' ? fullName : undefined;
@@ -83,6 +97,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     // Keep idle client connections usable across load balancers that drop silent ones.
     'grpc.keepalive_time_ms': 30_000,
     'grpc.keepalive_permit_without_calls': 1,
+    ...GRPC_MESSAGE_LIMITS,
   }).use(callMiddleware(logger));
 
   server.add(HealthDefinition, HealthServiceImpl(health));
