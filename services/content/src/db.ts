@@ -12,7 +12,7 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
 
 /**
  * Prisma, and the pg pool under it for the few hot reads written as one SQL statement
- * (src/queries/space-view.ts): one set of connections for both. Disconnecting Prisma ends the pool.
+ * (src/spaces/queries.ts): one set of connections for both. Disconnecting Prisma ends the pool.
  */
 export function createDatabase(databaseUrl: string): { db: PrismaClient; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: databaseUrl });

@@ -1,2 +1,2 @@
 export { startContentService, type ContentServiceOptions, type RunningContentService } from './service';
-export { purgeDeletedSpaces } from './commands/space-purger';
+export { purgeDeletedSpaces } from './jobs/space-purger';

@@ -1,10 +1,11 @@
-import { baseConfig, closeChannels, createLogger, databaseUrlFor, grpcPort, loadConfig, runUntilSignal } from '@quire/shared';
+import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService } from '@quire/shared';
 import { startContentService } from './service';
 
-async function main(): Promise<void> {
-  const config = loadConfig({ ...baseConfig, GRPC_PORT: grpcPort('content') });
-  const logger = createLogger('content', config.LOG_LEVEL);
-  const service = await startContentService({
+const config = loadConfig({ ...baseConfig, GRPC_PORT: grpcPort('content') });
+const logger = createLogger('content', config.LOG_LEVEL);
+
+runService(logger, () =>
+  startContentService({
     databaseUrl: databaseUrlFor(config.DATABASE_URL, 'content'),
     natsUrl: config.NATS_URL,
     host: config.GRPC_HOST,
@@ -14,14 +15,5 @@ async function main(): Promise<void> {
     identityGrpcUrl: config.IDENTITY_GRPC_URL,
     deadlineMs: config.GRPC_DEADLINE_MS,
     logger,
-  });
-  runUntilSignal(async () => {
-    await service.stop();
-    closeChannels();
-  }, logger);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`content service failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+  }),
+);

@@ -1,21 +1,17 @@
 import path from 'node:path';
 import { contentV1, identityV1 } from '@quire/proto';
-import {
-  createServiceClient,
-  ensureDatabase,
-  grpcService,
-  migrate,
-  redactUrl,
-  startGrpcServer,
-  startOutboxRelay,
-  type Logger,
-} from '@quire/shared';
+import { createServiceClient, grpcService, startService, type Logger } from '@quire/shared';
 import { identityDirectory, type IdentityDirectory } from './clients/identity';
-import { schedulePurge } from './commands/space-purger';
+import { collectionPermissionService } from './collection-permissions';
+import { collectionService } from './collections';
 import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
 import { createDatabase } from './db';
-import { contentServiceImplementation } from './handlers';
+import { contentInternalService } from './internal';
+import { schedulePurge } from './jobs/space-purger';
+import { linkService } from './links';
+import { revisionService } from './revisions';
+import { spaceService } from './spaces';
 
 export type ContentServiceOptions = {
   databaseUrl: string;
@@ -42,63 +38,59 @@ export type RunningContentService = { port: number; stop(): Promise<void> };
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Creates and migrates the database, then serves ContentService, relays the outbox and schedules the purge. */
+/**
+ * Starts content through @quire/shared's startService: database and migrations, the context
+ * (Prisma and its pg pool, the identity client), the outbox relay, the identity events
+ * consumer, the hourly purge, and last the gRPC services, one per proto file.
+ */
 export async function startContentService(options: ContentServiceOptions): Promise<RunningContentService> {
-  const logger = options.logger;
-  logger.info({ database: redactUrl(options.databaseUrl) }, 'starting content service');
-  await ensureDatabase(options.databaseUrl);
-  await migrate({
+  const { logger } = options;
+  const service = await startService<ContentContext>({
+    name: 'content',
+    logger,
     databaseUrl: options.databaseUrl,
     migrationsDir: path.resolve(__dirname, '../prisma/migrations'),
-    logger,
-  });
-
-  const { db, pool } = createDatabase(options.databaseUrl);
-  const identity =
-    options.identity ??
-    identityDirectory(
-      {
-        ...createServiceClient(identityV1.AuthServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }),
-        ...createServiceClient(identityV1.TeamServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }),
-      },
-    );
-  const ctx: ContentContext = { db, pool, urls: { publicUrl: options.publicUrl, appUrl: options.appUrl }, identity, logger };
-
-  const server = await startGrpcServer({
-    name: 'content',
     host: options.host,
     port: options.port,
-    logger,
-    services: [
-      grpcService(contentV1.CollectionServiceDefinition, contentServiceImplementation(ctx)),
-      grpcService(contentV1.CollectionPermissionServiceDefinition, contentServiceImplementation(ctx)),
-      grpcService(contentV1.SpaceServiceDefinition, contentServiceImplementation(ctx)),
-      grpcService(contentV1.LinkServiceDefinition, contentServiceImplementation(ctx)),
-      grpcService(contentV1.RevisionServiceDefinition, contentServiceImplementation(ctx)),
-      grpcService(contentV1.ContentInternalServiceDefinition, contentServiceImplementation(ctx)),
+    open() {
+      const { db, pool } = createDatabase(options.databaseUrl);
+      const clientOptions = { deadlineMs: options.deadlineMs };
+      const identity =
+        options.identity ??
+        identityDirectory({
+          ...createServiceClient(identityV1.AuthServiceDefinition, options.identityGrpcUrl, clientOptions),
+          ...createServiceClient(identityV1.TeamServiceDefinition, options.identityGrpcUrl, clientOptions),
+        });
+      const context: ContentContext = { db, pool, urls: { publicUrl: options.publicUrl, appUrl: options.appUrl }, identity, logger };
+      // Disconnecting Prisma ends the pool under it.
+      return { context, close: () => db.$disconnect() };
+    },
+    services: (ctx) => [
+      grpcService(contentV1.CollectionServiceDefinition, collectionService(ctx)),
+      grpcService(contentV1.CollectionPermissionServiceDefinition, collectionPermissionService(ctx)),
+      grpcService(contentV1.SpaceServiceDefinition, spaceService(ctx)),
+      grpcService(contentV1.LinkServiceDefinition, linkService(ctx)),
+      grpcService(contentV1.RevisionServiceDefinition, revisionService(ctx)),
+      grpcService(contentV1.ContentInternalServiceDefinition, contentInternalService(ctx)),
+    ],
+    relay: { natsUrl: options.natsUrl },
+    consumers: [
+      () =>
+        startIdentityEventsConsumer({
+          databaseUrl: options.databaseUrl,
+          natsUrl: options.natsUrl,
+          logger,
+          durable: options.identityEventsDurable,
+        }),
+    ],
+    jobs: [
+      (ctx) =>
+        schedulePurge(ctx.db, {
+          intervalMs: options.purgeIntervalMs ?? HOUR_MS,
+          onPurged: (count) => logger.info({ count }, 'purged spaces deleted more than 7 days ago'),
+          onError: (error) => logger.error({ err: error }, 'purge of deleted spaces failed'),
+        }),
     ],
   });
-  const relay = startOutboxRelay({ databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, service: 'content', logger });
-  const identityEvents = startIdentityEventsConsumer({
-    databaseUrl: options.databaseUrl,
-    natsUrl: options.natsUrl,
-    logger,
-    durable: options.identityEventsDurable,
-  });
-  const purge = schedulePurge(db, {
-    intervalMs: options.purgeIntervalMs ?? HOUR_MS,
-    onPurged: (count) => logger.info({ count }, 'purged spaces deleted more than 7 days ago'),
-    onError: (error) => logger.error({ err: error }, 'purge of deleted spaces failed'),
-  });
-
-  return {
-    port: server.port,
-    async stop() {
-      await server.shutdown();
-      await purge.stop();
-      await identityEvents.stop();
-      await relay.stop();
-      await db.$disconnect();
-    },
-  };
+  return { port: service.port, stop: service.stop };
 }

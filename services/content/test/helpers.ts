@@ -1,6 +1,6 @@
 import { commonV1, contentV1, identityV1 } from '@quire/proto';
-import { closeChannels, createLogger, databaseUrlFor, type MemberRole, memberRoleToProto, newId, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
-import { createChannel, createClient, createServer, type Channel, type Server } from 'nice-grpc';
+import { closeChannels, createLogger, getPrincipal, membershipRole, databaseUrlFor, type MemberRole, memberRoleToProto, newId, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
+import { createChannel, createClient, createServer, type CallContext, type Channel, type Server } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startContentService, type ContentServiceOptions, type RunningContentService } from '../src/service';
 
@@ -53,12 +53,31 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
         teamIds: member.teamIds,
       };
     },
-    async listTeams(request: identityV1.ListTeamsRequest): Promise<identityV1.ListTeamsResponse> {
+    async listTeams(request: identityV1.ListTeamsRequest, context: CallContext): Promise<identityV1.ListTeamsResponse> {
       calls.push('listTeams');
+      // As identity: guests cannot list the teams of the organization.
+      if (membershipRole(getPrincipal(context), request.organizationId) === null) {
+        throw new ServerError(Status.PERMISSION_DENIED, 'Guests cannot list the teams of the organization');
+      }
       if (directory.teamListingRefused.has(request.organizationId)) {
         throw new ServerError(Status.PERMISSION_DENIED, 'You cannot list the teams of this organization');
       }
       const items = [...directory.teams.values()].filter((t) => t.organizationId === request.organizationId).map((t) => t.team);
+      return { items, next: undefined, count: items.length };
+    },
+    async listMemberTeams(request: identityV1.ListMemberTeamsRequest, context: CallContext): Promise<identityV1.ListMemberTeamsResponse> {
+      calls.push('listMemberTeams');
+      // As identity: guests can list their own teams only.
+      const principal = getPrincipal(context);
+      if (membershipRole(principal, request.organizationId) === null && principal.userId !== request.userId) {
+        throw new ServerError(Status.PERMISSION_DENIED, 'Guests can only list their own teams');
+      }
+      const member = directory.members.get(`${request.organizationId}/${request.userId}`);
+      if (!member) throw new ServerError(Status.NOT_FOUND, 'Member not found');
+      const items = member.teamIds.flatMap((teamId) => {
+        const entry = directory.teams.get(teamId);
+        return entry && entry.organizationId === request.organizationId ? [{ team: entry.team, member: { role: 0 } }] : [];
+      });
       return { items, next: undefined, count: items.length };
     },
   };

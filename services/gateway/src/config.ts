@@ -16,11 +16,15 @@ export const gatewayConfigShape = {
   GIT_WORKER_GRPC_URL,
   HTTP_HOST: z.string().min(1).default('0.0.0.0'),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(SERVICE_PORTS.gateway),
-  /** Requests per minute per API token (per client IP without one). */
+  /** Requests per minute per verified API token (per client address before a token is verified). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   /** How long a resolved token is trusted; a revoked token keeps working at most this long. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   AUTH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10000),
+  /** How long identity's refusal of a token is remembered: repeated bad tokens cost one identity call. */
+  AUTH_FAILURE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Most rate-limit windows (client addresses and verified tokens) kept in memory. */
+  RATE_LIMIT_MAX_KEYS: z.coerce.number().int().positive().default(100000),
   /** Largest accepted JSON body, in the `bytes` syntax ('1mb', '512kb') or a number of bytes. */
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)?$/i, 'must be a size such as 1mb or 512kb').default('1mb'),
   /** Directory of the .proto files; defaults to the repository's proto/. */

@@ -3,6 +3,8 @@ import { gatewayConfigShape, trustProxySetting } from './config';
 import { startGateway } from './server';
 
 async function main(): Promise<void> {
+  // Production unless told otherwise: express (and its dependencies) then never expose stacks.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig(gatewayConfigShape);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const gateway = await startGateway({
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authCacheTtlMs: config.AUTH_CACHE_TTL_MS,
     authCacheMaxEntries: config.AUTH_CACHE_MAX_ENTRIES,
+    authFailureCacheTtlMs: config.AUTH_FAILURE_CACHE_TTL_MS,
+    rateLimitMaxKeys: config.RATE_LIMIT_MAX_KEYS,
     bodyLimit: config.BODY_LIMIT,
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     publicUrl: config.QUIRE_PUBLIC_URL,

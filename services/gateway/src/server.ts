@@ -3,22 +3,19 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createLogger, type Logger } from '@quire/shared';
 import { Authenticator } from './auth/authenticator';
-import { speedUpExpressGatewayContext } from './express-gateway-context';
-import { routeExpressGatewayLogs } from './express-gateway-logs';
+import { bootExpressGateway } from './express-gateway/boot';
+import { routeExpressGatewayLogs } from './express-gateway/logs';
+import type { GatewayRuntime } from './express-gateway/runtime';
 import { buildOpenApiDocument, loadContract } from './openapi/build-document';
-import { setBootstrappingRuntime, type GatewayRuntime } from './plugin/runtime';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
-import { loadV1Routes } from './routes';
 import type { RouteRow } from './routes/route-row';
 import { createRouteTable, validateRouteTable } from './routes/route-table';
+import { v1Routes } from './routes/v1';
 import { GrpcCaller } from './transcoding/grpc-caller';
 import { loadProtoRegistry } from './transcoding/proto-registry';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_PROTO_DIR = path.resolve(PACKAGE_DIR, '..', '..', 'proto');
-const CONFIG_DIR = path.join(PACKAGE_DIR, 'config');
-// Without extension: resolves to manifest.js in dist/, manifest.ts under jest.
-const PLUGIN_MANIFEST = path.join(__dirname, 'plugin', 'manifest');
 
 export type GatewayOptions = {
   /** 0 picks a free port. */
@@ -33,12 +30,18 @@ export type GatewayOptions = {
   serviceUrls?: Record<string, string>;
   logger?: Logger;
   protoDirs?: string[];
-  /** Defaults to every row of src/routes/v1. */
+  /** Defaults to every row of src/routes/v1 (`v1Routes`). */
   routes?: RouteRow[];
   rateLimitPerMinute?: number;
   rateLimitWindowMs?: number;
   authCacheTtlMs?: number;
   authCacheMaxEntries?: number;
+  /** How long a refused token is remembered (default 3000 ms). */
+  authFailureCacheTtlMs?: number;
+  /** Most rate-limit windows kept (default 100 000). */
+  rateLimitMaxKeys?: number;
+  /** Largest gRPC message accepted from a service (default GRPC_MAX_MESSAGE_BYTES, 32 MiB). */
+  grpcMaxReceiveMessageBytes?: number;
   bodyLimit?: number | string;
   grpcDeadlineMs?: number;
   /** Public base URL, written into the OpenAPI document's servers. */
@@ -50,11 +53,6 @@ export type RunningGateway = {
   port: number;
   url: string;
   stop(): Promise<void>;
-};
-
-type ExpressGatewayConfig = {
-  loadConfig(type: 'system' | 'gateway'): void;
-  gatewayConfig: { http?: { port: number; hostname?: string } };
 };
 
 // express-gateway keeps its configuration and policy registry in module state, so two
@@ -70,29 +68,6 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-async function bootExpressGateway(runtime: GatewayRuntime, port: number, host: string): Promise<Server> {
-  process.env.EG_CONFIG_DIR = CONFIG_DIR;
-  process.env.EG_DISABLE_CONFIG_WATCH = 'true';
-  process.env.QUIRE_GATEWAY_PLUGIN = PLUGIN_MANIFEST;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const egConfig = require('express-gateway/lib/config') as ExpressGatewayConfig;
-  // Re-read both files: an earlier gateway in this process may have loaded them already.
-  egConfig.loadConfig('system');
-  egConfig.loadConfig('gateway');
-  egConfig.gatewayConfig.http = { port, hostname: host };
-  speedUpExpressGatewayContext();
-  setBootstrappingRuntime(runtime);
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const expressGateway = require('express-gateway') as () => { load(dir: string): { run(): Promise<[{ app?: Server }]> } };
-    const [gateway] = await expressGateway().load(CONFIG_DIR).run();
-    if (!gateway.app) throw new Error('express-gateway did not start its http server');
-    return gateway.app;
-  } finally {
-    setBootstrappingRuntime(undefined);
-  }
-}
-
 /** Starts the gateway in this process (used by main.ts and by tests). */
 export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const start = startQueue.then(() => startNow(options));
@@ -105,7 +80,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
   routeExpressGatewayLogs(logger);
 
   const registry = loadProtoRegistry(options.protoDirs ?? [DEFAULT_PROTO_DIR]);
-  const rows = options.routes ?? loadV1Routes();
+  const rows = options.routes ?? v1Routes;
   validateRouteTable(rows, registry);
   const routes = createRouteTable(rows);
   const contract = loadContract();
@@ -118,12 +93,14 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
     insights: options.insightsGrpcUrl,
     gitWorker: options.gitWorkerGrpcUrl,
     ...options.serviceUrls,
-  });
+  }, { maxReceiveMessageBytes: options.grpcMaxReceiveMessageBytes });
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5000;
   const authenticator = new Authenticator({
     identityGrpcUrl: options.identityGrpcUrl,
     cacheTtlMs: options.authCacheTtlMs ?? 5000,
     cacheMaxEntries: options.authCacheMaxEntries ?? 10000,
+    failureCacheTtlMs: options.authFailureCacheTtlMs ?? 3000,
+    maxReceiveMessageBytes: options.grpcMaxReceiveMessageBytes,
     deadlineMs: grpcDeadlineMs,
   });
   const runtime: GatewayRuntime = {
@@ -132,7 +109,9 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
     routes,
     caller,
     authenticator,
-    limiter: new FixedWindowLimiter(options.rateLimitPerMinute ?? 6000, options.rateLimitWindowMs ?? 60_000),
+    limiter: new FixedWindowLimiter(options.rateLimitPerMinute ?? 6000, options.rateLimitWindowMs ?? 60_000, {
+      maxKeys: options.rateLimitMaxKeys,
+    }),
     openApiDocument: () => (document ??= buildOpenApiDocument({ rows, registry, contract, publicUrl: options.publicUrl })),
     bodyLimit: options.bodyLimit ?? '1mb',
     grpcDeadlineMs,

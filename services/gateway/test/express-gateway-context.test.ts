@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { speedUpExpressGatewayContext } from '../src/express-gateway-context';
+import { speedUpExpressGatewayContext } from '../src/express-gateway/context';
 
 type EgContext = { requestID: string };
 type Uuid62 = { encode(uuid: string): string; decode(id: string): string };

@@ -4,7 +4,7 @@ import { FixedWindowLimiter } from '../src/rate-limit/fixed-window-limiter';
 describe('FixedWindowLimiter', () => {
   it('counts per key within a window and resets after it', () => {
     let now = 1_000_000;
-    const limiter = new FixedWindowLimiter(2, 60_000, () => now);
+    const limiter = new FixedWindowLimiter(2, 60_000, { now: () => now });
     expect(limiter.hit('a')).toEqual({ allowed: true, limit: 2, remaining: 1, resetAt: 1060, retryAfter: 60 });
     expect(limiter.hit('a')).toMatchObject({ allowed: true, remaining: 0 });
     now += 15_500;
@@ -16,7 +16,7 @@ describe('FixedWindowLimiter', () => {
 
   it('forgets ended windows once many keys were seen', () => {
     let now = 0;
-    const limiter = new FixedWindowLimiter(10, 1000, () => now);
+    const limiter = new FixedWindowLimiter(10, 1000, { now: () => now });
     for (let i = 0; i < 1000; i += 1) limiter.hit(`old-${i}`);
     now = 5000;
     for (let i = 0; i < 30; i += 1) limiter.hit(`new-${i}`);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { defineRoutes, idParam, type RouteRow } from '../src/routes/route-row';
+import { defineRoutes, type RouteRow } from '../src/routes/route-row';
+import { idParam } from '../src/routes/v1/schemas';
 import { createRouteTable, validateRouteTable } from '../src/routes/route-table';
+import { DEFAULT_PROTO_DIR } from '../src/server';
+import { loadProtoRegistry } from '../src/transcoding/proto-registry';
+import { v1Routes } from '../src/routes/v1';
 import { fixtureRoutes } from './fixtures/fixture-routes';
 import { fixtureRegistry } from './fixtures/fixture-services';
 
@@ -70,5 +74,47 @@ describe('route table validation', () => {
         '  e (POST /widgets/:widgetId): responseField "gadget" is not a field of .quire.fixture.v1.GetWidgetResponse',
       ].join('\n'),
     );
+  });
+});
+
+describe('the /v1 route table', () => {
+  const protoRegistry = loadProtoRegistry([DEFAULT_PROTO_DIR]);
+
+  it('lists every area file and matches the protos', () => {
+    expect(() => validateRouteTable(v1Routes, protoRegistry)).not.toThrow();
+    const services = new Set(v1Routes.map((row) => row.rpc.split('/')[0]));
+    expect([...services].sort()).toEqual([
+      'quire.content.v1.CollectionPermissionService',
+      'quire.content.v1.CollectionService',
+      'quire.content.v1.LinkService',
+      'quire.content.v1.RevisionService',
+      'quire.content.v1.SpaceService',
+      'quire.identity.v1.MemberService',
+      'quire.identity.v1.OrganizationService',
+      'quire.identity.v1.TeamService',
+      'quire.identity.v1.UserService',
+    ]);
+  });
+
+  // Every string and array a client can send is bounded (docs/gateway.md "Input limits").
+  it('bounds every string and array of every row', () => {
+    const unbounded: string[] = [];
+    const walk = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Record<string, unknown>;
+      if (node.type === 'string' && node.maxLength === undefined && node.enum === undefined && node.const === undefined) unbounded.push(where);
+      if (node.type === 'array' && node.maxItems === undefined) unbounded.push(where);
+      for (const [key, value] of Object.entries(node)) {
+        if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}.${key}.${index}`));
+        else walk(value, `${where}.${key}`);
+      }
+    };
+    for (const row of v1Routes) {
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = row[part];
+        if (schema) walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), `${row.operationId}.${part}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessage } from '../src/plugin/policies/route';
+import { validationMessage } from '../src/express-gateway/policies/route';
 
 const messageOf = (schema: z.ZodType, input: unknown, location = 'body') => {
   const result = schema.safeParse(input);

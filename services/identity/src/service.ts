@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { identityV1 } from '@quire/proto';
-import {
-  ensureDatabase,
-  grpcService,
-  migrate,
-  startGrpcServer,
-  startOutboxRelay,
-  type Logger,
-} from '@quire/shared';
+import { grpcService, startService, type Logger } from '@quire/shared';
+import { adminService } from './admin';
+import { authService } from './auth';
 import { createContentSpaceCounts } from './clients/content';
+import type { IdentityContext } from './context';
 import { createPrismaClient } from './db';
-import type { IdentityDeps } from './deps';
-import { identityAdminService, identityService } from './handlers';
+import { memberService } from './members';
+import { organizationService } from './organizations';
+import { teamService } from './teams';
+import { userService } from './users';
 
 export type IdentityServiceOptions = {
   /** This service's own database (`quire_identity`); created and migrated on start. */
@@ -28,58 +26,50 @@ export type IdentityServiceOptions = {
   contentGrpcUrl: string;
   /** Deadline of calls to other services. */
   grpcDeadlineMs?: number;
-  /** Whether signed-in users may create organizations (POST /v1/orgs); default true. */
+  /** Whether signed-in users may create organizations (POST /v1/orgs); default false. */
   allowOrganizationCreation?: boolean;
+  /** Members an organization may add by email per rolling 24 hours; default 100. */
+  memberEmailAdditionsPerDay?: number;
   logger: Logger;
 };
 
-export type RunningIdentityService = { port: number; stop(): Promise<void> };
+export type RunningIdentityService = { port: number; context: IdentityContext; stop(): Promise<void> };
+
+export const DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY = 100;
 
 const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
 
-export async function startIdentityService(options: IdentityServiceOptions): Promise<RunningIdentityService> {
-  const { databaseUrl, natsUrl, logger } = options;
-  await ensureDatabase(databaseUrl);
-  await migrate({ databaseUrl, migrationsDir: MIGRATIONS_DIR, logger });
-
-  const prisma = createPrismaClient(databaseUrl);
-  const deps: IdentityDeps = {
-    prisma,
-    urls: { publicUrl: options.publicUrl.replace(/\/+$/, ''), appUrl: options.appUrl.replace(/\/+$/, '') },
-    spaces: createContentSpaceCounts(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
-    settings: { allowOrganizationCreation: options.allowOrganizationCreation ?? true },
+export function startIdentityService(options: IdentityServiceOptions): Promise<RunningIdentityService> {
+  const { databaseUrl, logger } = options;
+  return startService<IdentityContext>({
+    name: 'identity',
     logger,
-  };
-  const relay = startOutboxRelay({ databaseUrl, natsUrl, service: 'identity', logger });
-  let server;
-  try {
-    server = await startGrpcServer({
-      name: 'identity',
-      host: options.host,
-      port: options.port,
-      logger,
-      services: [
-        grpcService(identityV1.AuthServiceDefinition, identityService(deps)),
-        grpcService(identityV1.UserServiceDefinition, identityService(deps)),
-        grpcService(identityV1.OrganizationServiceDefinition, identityService(deps)),
-        grpcService(identityV1.MemberServiceDefinition, identityService(deps)),
-        grpcService(identityV1.TeamServiceDefinition, identityService(deps)),
-        grpcService(identityV1.AdminServiceDefinition, identityAdminService(deps)),
-      ],
-    });
-  } catch (error) {
-    await relay.stop();
-    await prisma.$disconnect();
-    throw error;
-  }
-  const running = server;
-
-  return {
-    port: running.port,
-    async stop() {
-      await running.shutdown();
-      await relay.stop();
-      await prisma.$disconnect();
+    databaseUrl,
+    migrationsDir: MIGRATIONS_DIR,
+    host: options.host,
+    port: options.port,
+    relay: { natsUrl: options.natsUrl },
+    open() {
+      const db = createPrismaClient(databaseUrl);
+      const context: IdentityContext = {
+        db,
+        urls: { publicUrl: options.publicUrl.replace(/\/+$/, ''), appUrl: options.appUrl.replace(/\/+$/, '') },
+        spaces: createContentSpaceCounts(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
+        settings: {
+          allowOrganizationCreation: options.allowOrganizationCreation ?? false,
+          memberEmailAdditionsPerDay: options.memberEmailAdditionsPerDay ?? DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY,
+        },
+        logger,
+      };
+      return { context, close: () => db.$disconnect() };
     },
-  };
+    services: (context) => [
+      grpcService(identityV1.AuthServiceDefinition, authService(context)),
+      grpcService(identityV1.UserServiceDefinition, userService(context)),
+      grpcService(identityV1.OrganizationServiceDefinition, organizationService(context)),
+      grpcService(identityV1.MemberServiceDefinition, memberService(context)),
+      grpcService(identityV1.TeamServiceDefinition, teamService(context)),
+      grpcService(identityV1.AdminServiceDefinition, adminService(context)),
+    ],
+  });
 }

@@ -92,7 +92,8 @@ export type TestIdentity = {
 /** Identity on a free port against `databaseUrl`, with a fake content server, and real clients. */
 export async function startTestIdentity(
   databaseUrl = TEST_DATABASE_URL,
-  { allowOrganizationCreation }: { allowOrganizationCreation?: boolean } = {},
+  // Creation by signed-in users is off by default in the service; most tests exercise it.
+  { allowOrganizationCreation = true, memberEmailAdditionsPerDay }: { allowOrganizationCreation?: boolean; memberEmailAdditionsPerDay?: number } = {},
 ): Promise<TestIdentity> {
   const content = await startFakeContent();
   const service = await startIdentityService({
@@ -104,6 +105,7 @@ export async function startTestIdentity(
     appUrl: APP_URL,
     contentGrpcUrl: `127.0.0.1:${content.port}`,
     allowOrganizationCreation,
+    memberEmailAdditionsPerDay,
     logger: createLogger('identity-test', 'silent'),
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);

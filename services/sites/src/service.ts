@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { startService, type Logger } from '@quire/shared';
+import { sitesV1 } from '@quire/proto';
+import { grpcService, startService, type Logger } from '@quire/shared';
+import { siteAdaptiveService } from './adaptive';
+import { startContentEventsConsumer } from './consumers/content-events';
+import type { SitesContext, SiteUrlBases } from './context';
+import { createPrismaClient } from './db';
+import { sitePublishingService } from './publishing';
+import { siteSectionService } from './site-sections';
+import { siteSpaceService } from './site-spaces';
+import { siteService } from './sites';
+import { listSpacesDirectory } from './spaces/content-directory';
+import type { SpaceDirectory } from './spaces/directory';
 
 export type SitesServiceOptions = {
   host: string;
@@ -7,6 +18,15 @@ export type SitesServiceOptions = {
   logger: Logger;
   /** This service's own database (`quire_sites`); created and migrated on start. */
   databaseUrl: string;
+  natsUrl: string;
+  urls: SiteUrlBases;
+  /** host:port of the content service (embedded spaces). */
+  contentGrpcUrl: string;
+  deadlineMs?: number;
+  /** Replaces the content-backed directory (tests of this service alone). */
+  spaces?: SpaceDirectory;
+  /** Durable name of the content events consumer; one per database sharing a NATS server. */
+  contentEventsDurable?: string;
 };
 
 export type RunningSitesService = {
@@ -18,20 +38,29 @@ export type RunningSitesService = {
 /** Resolves from both src/ (tests) and dist/ (built). */
 const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
 
-/**
- * Sites owns sites, sections, site spaces and share keys. Its schema is not written yet:
- * it already creates and migrates its database so that the first migration lands on a
- * wired service, and it answers gRPC health so deployments can probe it.
- */
-export function startSitesService({ host, port, logger, databaseUrl }: SitesServiceOptions): Promise<RunningSitesService> {
-  return startService({
+/** Sites owns sites, sections, site spaces, share keys and adaptive schemas (database quire_sites). */
+export function startSitesService(options: SitesServiceOptions): Promise<RunningSitesService> {
+  const { logger, databaseUrl } = options;
+  return startService<SitesContext>({
     name: 'sites',
     logger,
     databaseUrl,
     migrationsDir: MIGRATIONS_DIR,
-    host,
-    port,
-    open: () => ({ context: {}, close: async () => undefined }),
-    services: () => [],
+    host: options.host,
+    port: options.port,
+    open: () => {
+      const db = createPrismaClient(databaseUrl);
+      const spaces = options.spaces ?? listSpacesDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
+      return { context: { db, urls: options.urls, spaces, logger }, close: () => db.$disconnect() };
+    },
+    relay: { natsUrl: options.natsUrl },
+    consumers: [() => startContentEventsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, durable: options.contentEventsDurable })],
+    services: (ctx) => [
+      grpcService(sitesV1.SiteServiceDefinition, siteService(ctx)),
+      grpcService(sitesV1.SiteSectionServiceDefinition, siteSectionService(ctx)),
+      grpcService(sitesV1.SiteSpaceServiceDefinition, siteSpaceService(ctx)),
+      grpcService(sitesV1.SitePublishingServiceDefinition, sitePublishingService(ctx)),
+      grpcService(sitesV1.SiteAdaptiveServiceDefinition, siteAdaptiveService(ctx)),
+    ],
   });
 }

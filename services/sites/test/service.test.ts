@@ -38,7 +38,17 @@ describe('startSitesService', () => {
   });
 
   it('creates its database, answers Health/Check SERVING, and stops serving after stop()', async () => {
-    service = await startSitesService({ host: '127.0.0.1', port: 0, logger, databaseUrl });
+    service = await startSitesService({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      databaseUrl,
+      natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+      urls: { publicUrl: 'http://quire.test', appUrl: 'http://quire.test', sitesUrl: 'http://sites.quire.test' },
+      contentGrpcUrl: '127.0.0.1:1',
+      spaces: { getSpaces: async () => new Map() },
+      contentEventsDurable: 'sites-service-test',
+    });
     const { rowCount } = await adminQuery('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
     expect(rowCount).toBe(1);
 

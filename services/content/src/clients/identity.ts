@@ -1,7 +1,7 @@
 import { commonV1, identityV1 } from '@quire/proto';
 import { memberRoleFromProto, ServerError, type ServiceClient, Status } from '@quire/shared';
 import { ClientError, type Metadata } from 'nice-grpc';
-import type { Level } from '../policies/access';
+import type { Level } from '../access/policy';
 
 /** The identity rpcs content calls: access lookups and team lists. */
 export type IdentityClient = ServiceClient<typeof identityV1.AuthServiceDefinition> & ServiceClient<typeof identityV1.TeamServiceDefinition>;
@@ -14,6 +14,8 @@ export type IdentityDirectory = {
   memberAccess(organizationId: string, userId: string, metadata: Metadata): Promise<MemberAccess | undefined>;
   /** The organization's teams among `teamIds`, by id; unknown ids are absent from the map. */
   teams(organizationId: string, teamIds: readonly string[], metadata: Metadata): Promise<Map<string, identityV1.OrganizationTeam>>;
+  /** The teams `userId` is in, by id: what identity shows a guest about teams (their own only). */
+  memberTeams(organizationId: string, userId: string, metadata: Metadata): Promise<Map<string, identityV1.OrganizationTeam>>;
 };
 
 
@@ -61,6 +63,17 @@ export function identityDirectory(client: IdentityClient): IdentityDirectory {
         page = response.next?.page;
         if (!page) break;
       }
+      return found;
+    },
+
+    async memberTeams(organizationId, userId, metadata) {
+      const found = new Map<string, identityV1.OrganizationTeam>();
+      let page: string | undefined;
+      do {
+        const response = await relayed(client.listMemberTeams({ organizationId, userId, page, limit: TEAM_PAGE_SIZE }, { metadata }));
+        for (const item of response.items) if (item.team) found.set(item.team.id, item.team);
+        page = response.next?.page;
+      } while (page);
       return found;
     },
   };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
-import { commonV1, identityV1 } from '@quire/proto';
+import { ChannelCredentials, createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
+import { identityV1 } from '@quire/proto';
 import { type MemberRole, memberRoleFromProto, type Principal, REQUEST_ID_METADATA_KEY } from '@quire/shared';
+import { GRPC_CHANNEL_OPTIONS } from '../transcoding/grpc-caller';
 import { BoundedTtlCache } from './bounded-ttl-cache';
 
 export type AuthenticatorOptions = {
@@ -9,7 +10,14 @@ export type AuthenticatorOptions = {
   /** How long a resolved principal is reused; revocation takes effect within this window. */
   cacheTtlMs: number;
   cacheMaxEntries: number;
+  /**
+   * How long identity's refusal of a token is remembered (bounded by `cacheMaxEntries` too),
+   * so that a client repeating a bad token does not cost an identity call per request.
+   */
+  failureCacheTtlMs?: number;
   deadlineMs: number;
+  /** Largest message accepted from identity (default GRPC_CHANNEL_OPTIONS'). */
+  maxReceiveMessageBytes?: number;
 };
 
 /** Why a token was refused, or that identity could not answer. */
@@ -43,19 +51,24 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
 
 /**
  * Resolves bearer tokens to principals through identity's AuthenticateToken, caching each
- * answer for `cacheTtlMs` and sharing one in-flight call between concurrent requests
- * carrying the same token.
+ * principal for `cacheTtlMs` and each refusal for `failureCacheTtlMs`, and sharing one
+ * in-flight call between concurrent requests carrying the same token.
  */
 export class Authenticator {
   private readonly channel: Channel;
   private readonly client: identityV1.AuthServiceClient;
   private readonly cache: BoundedTtlCache<Principal>;
+  private readonly refused: BoundedTtlCache<AuthenticationError>;
   private readonly inFlight = new Map<string, Promise<Principal>>();
 
   constructor(private readonly options: AuthenticatorOptions) {
-    this.channel = createChannel(options.identityGrpcUrl);
+    this.channel = createChannel(options.identityGrpcUrl, ChannelCredentials.createInsecure(), {
+      ...GRPC_CHANNEL_OPTIONS,
+      ...(options.maxReceiveMessageBytes ? { 'grpc.max_receive_message_length': options.maxReceiveMessageBytes } : {}),
+    });
     this.client = createClient(identityV1.AuthServiceDefinition, this.channel);
     this.cache = new BoundedTtlCache(options.cacheMaxEntries, options.cacheTtlMs);
+    this.refused = new BoundedTtlCache(options.cacheMaxEntries, options.failureCacheTtlMs ?? 3000);
   }
 
   /**
@@ -69,6 +82,7 @@ export class Authenticator {
   /** Drops a token's cached principal, so that its next request asks identity again. */
   forget(digest: string): void {
     this.cache.delete(digest);
+    this.refused.delete(digest);
   }
 
   /** `digest` is `tokenDigest(token)` when the caller already computed it (the rate limiter does). */
@@ -76,13 +90,22 @@ export class Authenticator {
     const key = digest ?? tokenDigest(token);
     const cached = this.cache.get(key);
     if (cached) return cached;
+    const refusal = this.refused.get(key);
+    if (refusal) throw refusal;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const call = this.resolve(token, requestId)
-      .then((principal) => {
-        this.cache.set(key, principal);
-        return principal;
-      })
+      .then(
+        (principal) => {
+          this.cache.set(key, principal);
+          return principal;
+        },
+        (error: unknown) => {
+          // Only identity's "no": an outage must not be remembered as a bad token.
+          if (error instanceof AuthenticationError && error.status === 401) this.refused.set(key, error);
+          throw error;
+        },
+      )
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, call);
     return call;

@@ -47,10 +47,17 @@ const HTTP_STATUS_OF_GRPC: Partial<Record<GrpcStatus, number>> = {
   [GrpcStatus.DEADLINE_EXCEEDED]: 504,
 };
 
-/** Messages a client may see are the service's own for mapped codes; everything else is generic. */
-export function httpErrorOfGrpc(code: number, details: string): { status: number; message: string; exposed: boolean } {
+/**
+ * Messages a client may see are the service's own for mapped codes; everything else, and
+ * any status whose text comes from the gRPC transport (`fromTransport`), is generic.
+ */
+export function httpErrorOfGrpc(
+  code: number,
+  details: string,
+  fromTransport = false,
+): { status: number; message: string; exposed: boolean } {
   const status = HTTP_STATUS_OF_GRPC[code as GrpcStatus];
-  if (status === undefined) return { status: 500, message: INTERNAL_ERROR_MESSAGE, exposed: false };
+  if (status === undefined || (fromTransport && status < 500)) return { status: 500, message: INTERNAL_ERROR_MESSAGE, exposed: false };
   if (status === 503) return { status, message: 'Service temporarily unavailable', exposed: false };
   if (status === 504) return { status, message: 'The request took too long to complete', exposed: false };
   return { status, message: details || defaultMessage(status), exposed: true };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { RouteRow } from '../routes/route-row';
 import type { ProtoRegistry } from '../transcoding/proto-registry';
-import { findField } from '../transcoding/json-codec';
+import { findField } from '../transcoding/codec-cache';
 import { MessageSchemas } from './message-schema';
 
 type Json = Record<string, unknown>;

@@ -1,38 +1,15 @@
 import protobuf from 'protobufjs';
-import { enumCodecOf, jsonNameOf } from '../transcoding/json-codec';
+import { enumCodecOf, jsonNameOf } from '../transcoding/codec-cache';
 
 type Schema = Record<string, unknown>;
 
-const INTEGER_SCALARS: Record<string, Schema> = {
-  int32: { type: 'integer', format: 'int32' },
-  sint32: { type: 'integer', format: 'int32' },
-  sfixed32: { type: 'integer', format: 'int32' },
-  uint32: { type: 'integer', minimum: 0 },
-  fixed32: { type: 'integer', minimum: 0 },
-  int64: { type: 'integer', format: 'int64' },
-  sint64: { type: 'integer', format: 'int64' },
-  sfixed64: { type: 'integer', format: 'int64' },
-  uint64: { type: 'integer', minimum: 0 },
-  fixed64: { type: 'integer', minimum: 0 },
-};
-
+// The well-known types Quire's protos use (see transcoding/codec-cache.ts).
 const WELL_KNOWN: Record<string, Schema> = {
   '.google.protobuf.Timestamp': { type: 'string', format: 'date-time' },
-  '.google.protobuf.Duration': { type: 'string' },
   '.google.protobuf.Struct': { type: 'object', additionalProperties: true },
   '.google.protobuf.Value': {},
   '.google.protobuf.ListValue': { type: 'array', items: {} },
   '.google.protobuf.Empty': { type: 'object' },
-  '.google.protobuf.FieldMask': { type: 'string' },
-  '.google.protobuf.StringValue': { type: 'string' },
-  '.google.protobuf.BytesValue': { type: 'string', format: 'byte' },
-  '.google.protobuf.BoolValue': { type: 'boolean' },
-  '.google.protobuf.DoubleValue': { type: 'number' },
-  '.google.protobuf.FloatValue': { type: 'number' },
-  '.google.protobuf.Int32Value': { type: 'integer', format: 'int32' },
-  '.google.protobuf.UInt32Value': { type: 'integer', minimum: 0 },
-  '.google.protobuf.Int64Value': { type: 'integer', format: 'int64' },
-  '.google.protobuf.UInt64Value': { type: 'integer', minimum: 0 },
 };
 
 /** Component name of a message: '.quire.content.v1.Space' -> 'quire.content.v1.Space'. */
@@ -67,8 +44,7 @@ export class MessageSchemas {
       if (field.map) properties[jsonName] = { type: 'object', additionalProperties: value };
       else if (field.repeated) properties[jsonName] = { type: 'array', items: value };
       else properties[jsonName] = value;
-      const hasPresence =
-        field.options?.proto3_optional === true || field.partOf != null || field.resolvedType instanceof protobuf.Type;
+      const hasPresence = field.options?.proto3_optional === true || field.resolvedType instanceof protobuf.Type;
       const isEnum = field.resolvedType instanceof protobuf.Enum;
       // Always written: repeated, maps and non-optional scalars; enums are omitted when unspecified.
       if (field.map || field.repeated || (!hasPresence && !isEnum)) required.push(jsonName);
@@ -84,15 +60,13 @@ export class MessageSchemas {
       const nullable = codec.nullNumber !== undefined;
       return { type: 'string', enum: nullable ? [...codec.names, null] : codec.names, ...(nullable ? { nullable: true } : {}) };
     }
-    if (INTEGER_SCALARS[field.type]) return { ...INTEGER_SCALARS[field.type] };
     switch (field.type) {
+      case 'int32':
+        return { type: 'integer', format: 'int32' };
       case 'double':
-      case 'float':
         return { type: 'number' };
       case 'bool':
         return { type: 'boolean' };
-      case 'bytes':
-        return { type: 'string', format: 'byte' };
       default:
         return { type: 'string' };
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -14,7 +14,7 @@ export type RouteRow = {
   method: HttpMethod;
   /** Express-style path relative to /v1, e.g. '/spaces/:spaceId'. */
   path: string;
-  /** Fully-qualified rpc: 'quire.content.v1.ContentService/GetSpace'. */
+  /** Fully-qualified rpc: 'quire.content.v1.SpaceService/GetSpace'. */
   rpc: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -39,14 +39,3 @@ export type RouteRow = {
 };
 
 export const defineRoutes = (rows: RouteRow[]): RouteRow[] => rows;
-
-/** Query parameters shared by every keyset-paginated list. */
-export const paginationQuery = {
-  page: z.string().min(1).max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-};
-
-/** Boolean query parameter as sent in a URL ("true"/"false"). */
-export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-
-export const idParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');

@@ -1,5 +1,5 @@
 import type { ProtoRegistry } from '../transcoding/proto-registry';
-import { findField } from '../transcoding/json-codec';
+import { assertTranscodable, findField } from '../transcoding/codec-cache';
 import type { HttpMethod, RouteRow } from './route-row';
 
 export type RouteMatch =
@@ -87,7 +87,8 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
 /**
  * Checks the table against itself and the protos, so that a bad row stops the gateway at
  * start-up instead of failing requests: unique operation ids and routes, declared path
- * parameters, existing unary rpcs, existing body/response fields.
+ * parameters, existing unary rpcs whose messages the transcoder supports, existing
+ * body/response fields.
  */
 export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): void {
   const problems: string[] = [];
@@ -112,6 +113,8 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
     if (![200, 201, 204].includes(row.status)) problems.push(`${label}: status must be 200, 201 or 204`);
     try {
       const method = registry.method(row.rpc);
+      assertTranscodable(method.requestType);
+      assertTranscodable(method.responseType);
       if (row.bodyField && !findField(method.requestType, row.bodyField)) {
         problems.push(`${label}: bodyField "${row.bodyField}" is not a field of ${method.requestType.fullName}`);
       }

@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { GRPC_MAX_MESSAGE_BYTES, GRPC_MESSAGE_LIMITS } from '@quire/shared';
 import type { RpcMethod } from './proto-registry';
 
 /** Service key of a proto package: 'quire.git_worker.v1' -> 'gitworker'. */
@@ -9,13 +10,46 @@ export function serviceKeyOfPackage(packageName: string): string | undefined {
 
 export const normalizeServiceKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/**
+ * Limits of every channel the gateway opens (here and in the authenticator): the same
+ * GRPC_MAX_MESSAGE_BYTES (32 MiB) as every Quire server and client. Responses are single
+ * resources or pages of at most 1000 items; the limit leaves room for those and refuses
+ * anything absurd instead of buffering it. Requests are bounded by BODY_LIMIT first.
+ */
+export const MAX_GRPC_MESSAGE_BYTES = GRPC_MAX_MESSAGE_BYTES;
+export const GRPC_CHANNEL_OPTIONS: grpc.ChannelOptions = { ...GRPC_MESSAGE_LIMITS };
+
+/**
+ * Texts grpc-js itself writes into a status (ours or the service's transport: message size
+ * limits, HTTP/2 resets, a proxy's HTTP status). Under a code our services also use
+ * (RESOURCE_EXHAUSTED, PERMISSION_DENIED, UNAUTHENTICATED...) they must not reach a client
+ * as if a service had written them.
+ */
+const TRANSPORT_DETAILS = [
+  /^Received message larger than max/,
+  /^Sent message larger than max/,
+  /^Received message that decompresses to a size larger than/,
+  /^Attempted to send message with a size larger than/,
+  /^Bandwidth exhausted or memory limit exceeded/,
+  /^Protocol not secure enough/,
+  /^Received HTTP status code/,
+  /^Received RST_STREAM/,
+  /^Failed to (parse|decompress|start HTTP\/2 stream)/,
+];
+
+export const isTransportDetails = (details: string) => TRANSPORT_DETAILS.some((pattern) => pattern.test(details));
+
 export class GrpcCallError extends Error {
+  /** The status text was written by grpc-js, not by one of our services. */
+  readonly fromTransport: boolean;
+
   constructor(
     readonly code: number,
     readonly details: string,
   ) {
     super(`gRPC ${grpc.status[code] ?? code}: ${details}`);
     this.name = 'GrpcCallError';
+    this.fromTransport = isTransportDetails(details);
   }
 }
 
@@ -34,7 +68,13 @@ export class GrpcCaller {
   /** Channel of each rpc, resolved on its first call. */
   private readonly channelOfRpc = new Map<string, grpc.Channel>();
 
-  constructor(addresses: Record<string, string | undefined>) {
+  private readonly channelOptions: grpc.ChannelOptions;
+
+  constructor(addresses: Record<string, string | undefined>, options: { maxReceiveMessageBytes?: number } = {}) {
+    this.channelOptions = {
+      ...GRPC_CHANNEL_OPTIONS,
+      ...(options.maxReceiveMessageBytes ? { 'grpc.max_receive_message_length': options.maxReceiveMessageBytes } : {}),
+    };
     this.addresses = new Map(
       Object.entries(addresses).flatMap(([name, address]) => (address ? [[normalizeServiceKey(name), address]] : [])),
     );
@@ -54,7 +94,7 @@ export class GrpcCaller {
     const address = this.addressOf(method);
     channel = this.channels.get(address);
     if (!channel) {
-      channel = new grpc.Channel(address, grpc.credentials.createInsecure(), {});
+      channel = new grpc.Channel(address, grpc.credentials.createInsecure(), this.channelOptions);
       this.channels.set(address, channel);
     }
     this.channelOfRpc.set(method.rpc, channel);

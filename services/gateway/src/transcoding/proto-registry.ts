@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import protobuf from 'protobufjs';
 
-/** One unary rpc, resolved from its fully-qualified name ('quire.content.v1.ContentService/GetSpace'). */
+/** One unary rpc, resolved from its fully-qualified name ('quire.content.v1.SpaceService/GetSpace'). */
 export type RpcMethod = {
   rpc: string;
-  /** The gRPC path: '/quire.content.v1.ContentService/GetSpace'. */
+  /** The gRPC path: '/quire.content.v1.SpaceService/GetSpace'. */
   path: string;
   /** The proto package of the service: 'quire.content.v1'. */
   packageName: string;

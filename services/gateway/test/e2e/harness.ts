@@ -2,7 +2,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
-import { startIdentityService } from '@quire/identity';
+import { startIdentityService, type IdentityServiceOptions } from '@quire/identity';
 import { commonV1, identityV1 } from '@quire/proto';
 import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto } from '@quire/shared';
 import { createChannel, createClient } from 'nice-grpc';
@@ -34,6 +34,8 @@ export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCach
   logDestination?: Parameters<typeof createLogger>[2];
   /** Default: E2E_LOG_LEVEL, else 'error'. */
   logLevel?: Parameters<typeof createLogger>[1];
+  /** Identity settings (e.g. allowOrganizationCreation), spread over the harness's own. */
+  identity?: Partial<IdentityServiceOptions>;
 };
 
 
@@ -48,7 +50,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startStack({ logDestination, logLevel: wantedLogLevel, ...options }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ logDestination, logLevel: wantedLogLevel, identity: identityOptions, ...options }: StackOptions = {}): Promise<Stack> {
   const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
   const logLevel = wantedLogLevel ?? (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
@@ -70,6 +72,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ...
     appUrl: baseUrl,
     contentGrpcUrl,
     logger: createLogger('e2e-identity', logLevel, logDestination),
+    ...identityOptions,
   });
   const stops: (() => Promise<void>)[] = [() => identity.stop()];
   const stopAll = async () => {

@@ -274,8 +274,9 @@ describe('guests', () => {
     expect(collection.permissions).toEqual({ view: true, admin: false, viewInviteLinks: false, create: false });
     const inShared = await expectOk('listSpacesInCollectionById', 200, guest.gitbook.collections.listSpacesInCollectionById(shared.id));
     expect(idsOf(inShared.items)).toEqual([sharedSpace.id]);
-    // Guests may not see the organization's teams (identity refuses them the team list).
-    await expectFailure(guest.gitbook.collections.listTeamPermissionsInCollection(shared.id), 403);
+    // Guests see the permissions of their own teams (identity shows them no other team).
+    const permissions = await expectOk('listTeamPermissionsInCollection', 200, guest.gitbook.collections.listTeamPermissionsInCollection(shared.id));
+    expect(permissions.items.map((item) => [item.team.id, item.permission])).toEqual([[team, 'read']]);
 
     await expectFailure(guest.gitbook.spaces.getSpaceById(secretSpace.id), 404);
     await expectFailure(guest.gitbook.spaces.getSpaceById(topSpace.id), 404);

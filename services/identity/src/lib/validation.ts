@@ -1,14 +1,6 @@
-import { invalidArgument } from '@quire/shared';
+import { identityV1 } from '@quire/proto';
+import type { TeamMemberRole } from '../generated/prisma/client';
 import { z } from 'zod';
-
-/** Parses a request with `schema`; the first issue becomes INVALID_ARGUMENT "<field>: <reason>". */
-export function parseRequest<T>(schema: z.ZodType<T>, request: unknown): T {
-  const result = schema.safeParse(request);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue.path.join('.') || 'request';
-  throw invalidArgument(`${field}: ${issue.message}`);
-}
 
 export const ZId = z.string().min(1, 'is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
 
@@ -26,6 +18,17 @@ export const ZDisplayName = z.string().trim().min(1).max(255);
 /** Label of an API token a user creates for themselves. */
 export const ZApiTokenLabel = z.string().trim().min(1).max(100);
 
+/** A keyset cursor from a previous page (opaque). */
+export const ZPage = z.string().max(512).optional();
+/** Checked by pageLimit() (1..1000, default 50). */
+export const ZLimit = z.number().int().optional();
+
+/** Most entries any list in a request body may have (team members, user references). */
+export const MAX_LIST_ITEMS = 1000;
+
+/** A user id or an email (team member changes accept both). */
+export const ZUserReference = z.string().trim().min(1).max(320);
+
 /** A case-insensitive "contains" filter; empty means no filter. */
 export const ZContainsFilter = z
   .string()
@@ -38,3 +41,8 @@ export const ZContainsFilter = z
  * `_` would act as wildcards; escaped, they match themselves.
  */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A team role from a request; absent means a plain member. */
+export function teamMemberRoleFromProto(role: identityV1.TeamMemberRole | undefined): TeamMemberRole {
+  return role === identityV1.TeamMemberRole.TEAM_MEMBER_ROLE_OWNER ? 'owner' : 'member';
+}

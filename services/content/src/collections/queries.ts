@@ -1,0 +1,199 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { decodeCursor, keysetPage, type CursorKey, type Page } from '@quire/shared';
+import type { AccessTree, CollectionNode, Level, TeamGrant } from '../access/policy';
+import { Prisma, type Db } from '../db';
+import type { DefaultLevel } from '../generated/prisma/enums';
+import { defaultLevelFromDb } from '../lib/enums';
+export const collectionSelect = {
+  id: true,
+  organizationId: true,
+  parentId: true,
+  title: true,
+  description: true,
+  defaultLevel: true,
+  position: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.CollectionSelect;
+
+export type CollectionRow = Prisma.CollectionGetPayload<{ select: typeof collectionSelect }>;
+
+export function findCollection(db: Db, collectionId: string): Promise<CollectionRow | null> {
+  return db.collection.findUnique({ where: { id: collectionId }, select: collectionSelect });
+}
+
+/**
+ * Ids of a collection and all its descendants, and the subtree's height (1 for a collection
+ * without sub-collections), in one recursive query. Nesting is capped far below the query's
+ * depth limit (access/destination.ts), so the limit never cuts a real tree.
+ */
+export async function findSubtree(db: Db, rootId: string): Promise<{ ids: string[]; height: number }> {
+  const rows = await db.$queryRaw<{ id: string; depth: number }[]>(Prisma.sql`
+    WITH RECURSIVE subtree AS (
+      SELECT id, 1 AS depth FROM collections WHERE id = ${rootId}
+      UNION ALL
+      SELECT c.id, subtree.depth + 1 FROM collections c JOIN subtree ON c.parent_id = subtree.id
+      WHERE subtree.depth < 1000
+    )
+    SELECT id, depth FROM subtree`);
+  return { ids: rows.map((row) => row.id), height: rows.reduce((max, row) => Math.max(max, Number(row.depth)), 0) };
+}
+
+// ListCollections answers up to 1000 collections and needs the organization's whole
+// collection tree to compute each one's permissions. Through Prisma that was three queries
+// materializing every row through its query compiler, which cost more CPU than the rest of
+// the call. Here it is two named statements (parsed and planned once per connection) on the
+// pg pool under Prisma: the tree with the caller's team grants, and the page with its total.
+
+const TREE_QUERY = {
+  name: 'content.collection-tree.v1',
+  text: `
+    SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level))
+              FROM collections WHERE organization_id = $1) AS collections,
+           (SELECT json_agg(json_build_array(collection_id, team_id, role))
+              FROM collection_team_permissions WHERE organization_id = $1 AND team_id = ANY($2::text[])) AS grants`,
+};
+
+/** Every collection of an organization with the grants of `teamIds` on them (like loadOrganizationTree), in one statement. */
+export async function findOrganizationTree(pool: pg.Pool, organizationId: string, teamIds: readonly string[]): Promise<AccessTree> {
+  const { rows } = await pool.query<{
+    collections: [string, string | null, DefaultLevel][] | null;
+    grants: [string, string, Level][] | null;
+  }>({ ...TREE_QUERY, values: [organizationId, teamIds] });
+  const collections = new Map<string, CollectionNode>();
+  for (const [id, parentId, defaultLevel] of rows[0].collections ?? []) {
+    collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
+  }
+  const teamGrants = new Map<string, TeamGrant[]>();
+  for (const [collectionId, teamId, role] of rows[0].grants ?? []) {
+    const list = teamGrants.get(collectionId) ?? [];
+    list.push({ teamId, role });
+    teamGrants.set(collectionId, list);
+  }
+  return { collections, teamGrants };
+}
+
+const ZPositionKey = z.object({ position: z.string(), id: z.string() });
+const ZCreatedKey = z.object({ createdAt: z.iso.datetime(), id: z.string() });
+
+export type CollectionListRequest = {
+  organizationId: string;
+  /** true: every level, in creation order; false: the top level, in sibling order. */
+  nested: boolean;
+  /** Only these collections (what a guest's teams show them); undefined for no restriction. */
+  onlyIds?: string[];
+  page?: string;
+  limit: number;
+};
+
+/**
+ * A page row, in the order of COLUMNS (rowMode 'array': a page has up to 1001 rows, and pg
+ * builds an object per row otherwise). Times come as epoch milliseconds: pg's text parser for
+ * timestamptz is a regular expression per value, the largest cost of reading a page.
+ */
+type CollectionListRow = [
+  id: string,
+  organizationId: string,
+  parentId: string | null,
+  title: string,
+  description: string | null,
+  defaultLevel: DefaultLevel,
+  position: string,
+  createdAtMs: number,
+  updatedAtMs: number,
+  total: number,
+];
+
+const TOTAL = 9;
+
+const COLUMNS = `id, organization_id, parent_id, title, description, default_level::text, position,
+             (extract(epoch FROM created_at) * 1000)::float8, (extract(epoch FROM updated_at) * 1000)::float8`;
+
+/**
+ * The statement for one shape of request (8 in all), so that each stays a named statement
+ * with its own plan; keyset conditions are row comparisons the (organization_id, created_at,
+ * id) and (organization_id, parent_id, position, id) indexes serve directly. `total` counts
+ * the rows matching the filters without the cursor (an uncorrelated subquery, evaluated once).
+ */
+function pageStatement(nested: boolean, restricted: boolean, after: boolean): { name: string; text: string } {
+  const filters = ['organization_id = $1'];
+  if (!nested) filters.push('parent_id IS NULL');
+  if (restricted) filters.push('id = ANY($3::text[])');
+  const keyset = nested ? '(created_at, id)' : '(position, id)';
+  const cursor = after ? [`${keyset} > ($${restricted ? 4 : 3}${nested ? '::timestamptz' : ''}, $${restricted ? 5 : 4})`] : [];
+  return {
+    name: `content.collection-page.v1.${nested ? 'nested' : 'top'}.${restricted ? 'only' : 'all'}.${after ? 'after' : 'first'}`,
+    text: `
+      SELECT ${COLUMNS},
+             (SELECT count(*)::int FROM collections WHERE ${filters.join(' AND ')})
+        FROM collections
+       WHERE ${[...filters, ...cursor].join(' AND ')}
+       ORDER BY ${nested ? 'created_at, id' : 'position, id'}
+       LIMIT $2`,
+  };
+}
+
+function countStatement(nested: boolean, restricted: boolean): { name: string; text: string } {
+  const filters = ['organization_id = $1', ...(nested ? [] : ['parent_id IS NULL']), ...(restricted ? ['id = ANY($2::text[])'] : [])];
+  return {
+    name: `content.collection-count.v1.${nested ? 'nested' : 'top'}.${restricted ? 'only' : 'all'}`,
+    text: `SELECT count(*)::int AS total FROM collections WHERE ${filters.join(' AND ')}`,
+  };
+}
+
+/** The statements of each request shape, built once. */
+const statements = new Map<string, { name: string; text: string }>();
+
+function statement(key: string, build: () => { name: string; text: string }): { name: string; text: string } {
+  let found = statements.get(key);
+  if (!found) statements.set(key, (found = build()));
+  return found;
+}
+
+/** The cursor's sort key as statement parameters: [createdAt, id] or [position, id]. */
+function cursorValues(nested: boolean, page: string | undefined): [string, string] | undefined {
+  if (nested) {
+    const key = decodeCursor(page, ZCreatedKey);
+    return key && [key.createdAt, key.id];
+  }
+  const key = decodeCursor(page, ZPositionKey);
+  return key && [key.position, key.id];
+}
+
+const rowOf = ([id, organizationId, parentId, title, description, defaultLevel, position, createdAtMs, updatedAtMs]: CollectionListRow): CollectionRow => ({
+  id,
+  organizationId,
+  parentId,
+  title,
+  description,
+  defaultLevel,
+  position,
+  createdAt: new Date(createdAtMs),
+  updatedAt: new Date(updatedAtMs),
+});
+
+/** One keyset page of an organization's collections (keys as in @quire/shared keysetPage) and the total matching the filters. */
+export async function findCollectionsPage(pool: pg.Pool, request: CollectionListRequest): Promise<Page<CollectionRow>> {
+  const { organizationId, nested, onlyIds, page, limit } = request;
+  const restricted = onlyIds !== undefined;
+  const filterValues = [organizationId, ...(restricted ? [onlyIds] : [])];
+  const cursor = cursorValues(nested, page);
+  const pageQuery = statement(`page.${nested}.${restricted}.${cursor !== undefined}`, () =>
+    pageStatement(nested, restricted, cursor !== undefined),
+  );
+  const values = [organizationId, limit + 1, ...(restricted ? [onlyIds] : []), ...(cursor ?? [])];
+  const { rows } = await pool.query<CollectionListRow>({ ...pageQuery, values, rowMode: 'array' });
+  let total = rows[0]?.[TOTAL];
+  if (total === undefined) {
+    // No row carries the total when the page is empty (past the end, or nothing matches).
+    const countQuery = statement(`count.${nested}.${restricted}`, () => countStatement(nested, restricted));
+    total = (await pool.query<{ total: number }>({ ...countQuery, values: filterValues })).rows[0].total;
+  }
+  return keysetPage(
+    rows.map(rowOf),
+    limit,
+    (row): CursorKey => (nested ? { createdAt: row.createdAt.toISOString(), id: row.id } : { position: row.position, id: row.id }),
+    total,
+  );
+}

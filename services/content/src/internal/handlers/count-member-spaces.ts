@@ -1,0 +1,56 @@
+import { commonV1, contentV1 } from '@quire/proto';
+import { parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { collectionsVisibleThroughTeams } from '../../access/policy';
+import { loadOrganizationTree } from '../../access/tree';
+import type { ContentContext } from '../../context';
+import { ZId } from '../../lib/validation';
+import { countLiveSpaces, liveSpacesByCollection, sumOver } from '../../spaces/queries';
+
+// Identity asks for one page of its member list at a time: up to 1000.
+const ZCountMemberSpacesRequest = z.object({
+  organizationId: ZId,
+  members: z
+    .array(
+      z.object({
+        userId: z.string().min(1).max(64),
+        role: z.number().int().refine((role) => role !== commonV1.MemberRole.MEMBER_ROLE_UNSPECIFIED, 'every member needs a role'),
+        teamIds: z.array(z.string().min(1).max(64)).max(1000),
+      }),
+    )
+    .max(1000),
+});
+
+/**
+ * For identity's member presenter: per member, the live spaces they can access, counted as
+ * ListMemberSpaces lists them. Members see every space of the organization (their role is a
+ * floor); guests see the spaces inside collections their teams were given. At most four
+ * queries whatever the number of members. Needs no principal.
+ */
+export async function countMemberSpaces(
+  ctx: ContentContext,
+  request: contentV1.CountMemberSpacesRequest,
+  _callContext: CallContext,
+): Promise<contentV1.CountMemberSpacesResponse> {
+  const { organizationId, members } = parseRequest(ZCountMemberSpacesRequest, request);
+  const spacesByMember: Record<string, number> = {};
+  if (members.length === 0) return { spacesByMember };
+
+  const guests = members.filter((member) => member.role === commonV1.MemberRole.MEMBER_ROLE_GUEST);
+  const hasMembers = guests.length < members.length;
+  const [allSpaces, tree] = await Promise.all([
+    hasMembers ? countLiveSpaces(ctx.db, organizationId) : Promise.resolve(0),
+    guests.length > 0
+      ? loadOrganizationTree(ctx.db, organizationId, [...new Set(guests.flatMap((guest) => guest.teamIds))])
+      : Promise.resolve(undefined),
+  ]);
+  const collectionsByGuest = new Map(
+    guests.map((guest) => [guest.userId, tree ? collectionsVisibleThroughTeams({ orgRole: null, teamIds: guest.teamIds }, tree) : []]),
+  );
+  const spacesIn = await liveSpacesByCollection(ctx.db, organizationId, [...new Set([...collectionsByGuest.values()].flat())]);
+  for (const member of members) {
+    const collectionIds = collectionsByGuest.get(member.userId);
+    spacesByMember[member.userId] = collectionIds ? sumOver(spacesIn, collectionIds) : allSpaces;
+  }
+  return { spacesByMember };
+}

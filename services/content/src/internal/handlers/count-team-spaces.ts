@@ -1,0 +1,35 @@
+import type { contentV1 } from '@quire/proto';
+import { parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { collectionsVisibleThroughTeams } from '../../access/policy';
+import { loadOrganizationTree } from '../../access/tree';
+import type { ContentContext } from '../../context';
+import { ZId } from '../../lib/validation';
+import { liveSpacesByCollection, sumOver } from '../../spaces/queries';
+
+// Identity asks for one page of its team list at a time: up to 1000.
+const ZCountTeamSpacesRequest = z.object({ organizationId: ZId, teamIds: z.array(z.string().min(1).max(64)).max(1000) });
+
+/**
+ * For identity's team presenter: per team, the live spaces inside collections the team was
+ * given (sub-collections included). Three queries whatever the number of teams. Needs no
+ * principal: identity calls it for its own presenters.
+ */
+export async function countTeamSpaces(
+  ctx: ContentContext,
+  request: contentV1.CountTeamSpacesRequest,
+  _callContext: CallContext,
+): Promise<contentV1.CountTeamSpacesResponse> {
+  const input = parseRequest(ZCountTeamSpacesRequest, request);
+  const teamIds = [...new Set(input.teamIds)];
+  const spacesByTeam: Record<string, number> = Object.fromEntries(teamIds.map((id) => [id, 0]));
+  if (teamIds.length === 0) return { spacesByTeam };
+
+  const tree = await loadOrganizationTree(ctx.db, input.organizationId, teamIds);
+  const collectionsByTeam = new Map(
+    teamIds.map((teamId) => [teamId, collectionsVisibleThroughTeams({ orgRole: null, teamIds: [teamId] }, tree)]),
+  );
+  const spacesIn = await liveSpacesByCollection(ctx.db, input.organizationId, [...new Set([...collectionsByTeam.values()].flat())]);
+  for (const [teamId, collectionIds] of collectionsByTeam) spacesByTeam[teamId] = sumOver(spacesIn, collectionIds);
+  return { spacesByTeam };
+}

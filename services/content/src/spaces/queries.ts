@@ -1,0 +1,275 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { collectionsVisibleThroughTeams, type AccessTree, type CollectionNode, type Level, type TeamGrant, type Viewer } from '../access/policy';
+import type { Db, Prisma } from '../db';
+import type { ContentVisibility, DefaultLevel, SpaceEditMode } from '../generated/prisma/enums';
+import { defaultLevelFromDb } from '../lib/enums';
+
+export const spaceSelect = {
+  id: true,
+  organizationId: true,
+  parentId: true,
+  title: true,
+  emoji: true,
+  iconUrl: true,
+  visibility: true,
+  editMode: true,
+  defaultLevel: true,
+  language: true,
+  mergeRules: true,
+  revisionId: true,
+  position: true,
+  createdAt: true,
+  updatedAt: true,
+  deletedAt: true,
+} as const satisfies Prisma.SpaceSelect;
+
+export type SpaceRow = Prisma.SpaceGetPayload<{ select: typeof spaceSelect }>;
+
+export type SpaceCounts = { comments: number; changeRequests: number; changeRequestsOpen: number; changeRequestsDraft: number };
+
+export const NO_COUNTS: SpaceCounts = { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
+
+/** A space by id, deleted or not. */
+export function findSpace(db: Db, spaceId: string): Promise<SpaceRow | null> {
+  return db.space.findUnique({ where: { id: spaceId }, select: spaceSelect });
+}
+
+/** Comment and change request counts of a page of spaces: two grouped queries, whatever the page size. */
+export async function loadSpaceCounts(db: Db, spaceIds: string[]): Promise<Map<string, SpaceCounts>> {
+  const counts = new Map<string, SpaceCounts>(spaceIds.map((id) => [id, { ...NO_COUNTS }]));
+  if (spaceIds.length === 0) return counts;
+  const [changeRequests, openComments] = await Promise.all([
+    db.changeRequest.groupBy({ by: ['spaceId', 'status'], where: { spaceId: { in: spaceIds } }, _count: { _all: true } }),
+    db.comment.groupBy({ by: ['spaceId'], where: { spaceId: { in: spaceIds }, status: 'open' }, _count: { _all: true } }),
+  ]);
+  for (const group of changeRequests) {
+    const entry = counts.get(group.spaceId);
+    if (!entry) continue;
+    entry.changeRequests += group._count._all;
+    if (group.status === 'open') entry.changeRequestsOpen += group._count._all;
+    if (group.status === 'draft') entry.changeRequestsDraft += group._count._all;
+  }
+  for (const group of openComments) {
+    const entry = counts.get(group.spaceId);
+    if (entry) entry.comments = group._count._all;
+  }
+  return counts;
+}
+
+const ZPositionKey = z.object({ position: z.string(), id: z.string() });
+const ZCreatedKey = z.object({ createdAt: z.iso.datetime(), id: z.string() });
+
+export type SpaceOrder = { by: 'position' } | { by: 'createdAt'; direction: 'asc' | 'desc' };
+
+/**
+ * One keyset page of non-deleted spaces matching `where`, ordered by sibling position (inside
+ * a collection) or by creation time (organization-wide lists); `count` is the total.
+ */
+export async function listSpacesPage(
+  db: Db,
+  { where, order, page, limit }: { where: Prisma.SpaceWhereInput; order: SpaceOrder; page?: string; limit: number },
+): Promise<Page<SpaceRow>> {
+  const filters: Prisma.SpaceWhereInput = { ...where, deletedAt: null };
+  if (order.by === 'position') {
+    const after = decodeCursor(page, ZPositionKey);
+    const [rows, count] = await Promise.all([
+      db.space.findMany({
+        where: after
+          ? { AND: [filters, { OR: [{ position: { gt: after.position } }, { position: after.position, id: { gt: after.id } }] }] }
+          : filters,
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        take: limit + 1,
+        select: spaceSelect,
+      }),
+      db.space.count({ where: filters }),
+    ]);
+    return keysetPage(rows, limit, (row) => ({ position: row.position, id: row.id }), count);
+  }
+  const after = decodeCursor(page, ZCreatedKey);
+  const cmp = order.direction === 'asc' ? 'gt' : 'lt';
+  const [rows, count] = await Promise.all([
+    db.space.findMany({
+      where: after
+        ? {
+            AND: [
+              filters,
+              {
+                OR: [
+                  { createdAt: { [cmp]: new Date(after.createdAt) } },
+                  { createdAt: new Date(after.createdAt), id: { [cmp]: after.id } },
+                ],
+              },
+            ],
+          }
+        : filters,
+      orderBy: [{ createdAt: order.direction }, { id: order.direction }],
+      take: limit + 1,
+      select: spaceSelect,
+    }),
+    db.space.count({ where: filters }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
+}
+
+/** What GetSpace needs to decide and present: the row, its counts, and its collection chain with the caller's team grants. */
+export type SpaceView = { space: SpaceRow; counts: SpaceCounts; tree: AccessTree };
+
+// GetSpace is the hottest read. Through Prisma it took three statements (space, change
+// request counts, comment counts; four with the collection chain), and each Prisma query
+// costs more CPU in its query compiler and adapter than PostgreSQL spends executing it. One
+// named statement (parsed and planned once per connection) on the pg pool Prisma also uses
+// returns everything; every part is an index lookup (spaces, collections and
+// collection_team_permissions by primary key, comments and change_requests by
+// (space_id, status)). The chain walks up from the space's parent like loadChainTree.
+const SPACE_VIEW_QUERY = {
+  name: 'content.space-view.v1',
+  text: `
+    WITH RECURSIVE space AS (
+      SELECT id, organization_id, parent_id, title, emoji, icon_url, visibility::text AS visibility,
+             edit_mode::text AS edit_mode, default_level::text AS default_level, language, merge_rules,
+             revision_id, position, created_at, updated_at, deleted_at
+        FROM spaces
+       WHERE id = $1
+    ), chain AS (
+      SELECT c.id, c.parent_id, c.default_level, 1 AS depth
+        FROM collections c JOIN space ON c.id = space.parent_id
+      UNION ALL
+      SELECT c.id, c.parent_id, c.default_level, chain.depth + 1
+        FROM collections c JOIN chain ON c.id = chain.parent_id
+       WHERE chain.depth < 1000
+    )
+    SELECT space.*,
+           (SELECT count(*)::int FROM comments WHERE space_id = space.id AND status = 'open') AS comments,
+           change_requests.total AS change_requests,
+           change_requests.open AS change_requests_open,
+           change_requests.draft AS change_requests_draft,
+           (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS chain,
+           (SELECT json_agg(json_build_array(p.collection_id, p.team_id, p.role))
+              FROM collection_team_permissions p
+             WHERE p.collection_id IN (SELECT id FROM chain) AND p.team_id = ANY($2::text[])) AS grants
+      FROM space
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS total,
+              (count(*) FILTER (WHERE status = 'open'))::int AS open,
+              (count(*) FILTER (WHERE status = 'draft'))::int AS draft
+         FROM change_requests
+        WHERE space_id = space.id
+     ) AS change_requests`,
+};
+
+type SpaceViewRow = {
+  id: string;
+  organization_id: string;
+  parent_id: string | null;
+  title: string;
+  emoji: string | null;
+  icon_url: string | null;
+  visibility: string;
+  edit_mode: SpaceEditMode;
+  default_level: DefaultLevel;
+  language: string | null;
+  merge_rules: SpaceRow['mergeRules'];
+  revision_id: string;
+  position: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  comments: number;
+  change_requests: number;
+  change_requests_open: number;
+  change_requests_draft: number;
+  /** [id, parent_id, default_level] per collection of the chain; null when the space is at the top level. */
+  chain: [string, string | null, DefaultLevel][] | null;
+  /** [collection_id, team_id, role] per grant; null when there is none. */
+  grants: [string, string, Level][] | null;
+};
+
+// Raw SQL sees the database labels; Prisma names the values that are not identifiers
+// differently (@map in schema.prisma), and SpaceRow carries Prisma's names.
+const VISIBILITY_OF_LABEL: Record<string, ContentVisibility> = {
+  public: 'public',
+  unlisted: 'unlisted',
+  'share-link': 'share_link',
+  'visitor-auth': 'visitor_auth',
+  'in-collection': 'in_collection',
+  private: 'private',
+};
+
+/**
+ * A space by id (deleted or not) with its counts, its collection chain and the grants of
+ * `teamIds` on that chain, in one statement. Undefined when no such space exists.
+ */
+export async function findSpaceView(pool: pg.Pool, spaceId: string, teamIds: readonly string[]): Promise<SpaceView | undefined> {
+  const { rows } = await pool.query<SpaceViewRow>({ ...SPACE_VIEW_QUERY, values: [spaceId, teamIds] });
+  const row = rows[0];
+  if (!row) return undefined;
+  const collections = new Map<string, CollectionNode>();
+  for (const [id, parentId, defaultLevel] of row.chain ?? []) {
+    collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
+  }
+  const teamGrants = new Map<string, TeamGrant[]>();
+  for (const [collectionId, teamId, role] of row.grants ?? []) {
+    const list = teamGrants.get(collectionId) ?? [];
+    list.push({ teamId, role });
+    teamGrants.set(collectionId, list);
+  }
+  return {
+    space: {
+      id: row.id,
+      organizationId: row.organization_id,
+      parentId: row.parent_id,
+      title: row.title,
+      emoji: row.emoji,
+      iconUrl: row.icon_url,
+      visibility: VISIBILITY_OF_LABEL[row.visibility],
+      editMode: row.edit_mode,
+      defaultLevel: row.default_level,
+      language: row.language,
+      mergeRules: row.merge_rules,
+      revisionId: row.revision_id,
+      position: row.position,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      deletedAt: row.deleted_at,
+    },
+    counts: {
+      comments: row.comments,
+      changeRequests: row.change_requests,
+      changeRequestsOpen: row.change_requests_open,
+      changeRequestsDraft: row.change_requests_draft,
+    },
+    tree: { collections, teamGrants },
+  };
+}
+
+/** Live spaces directly inside each of `collectionIds` (one grouped query). */
+export async function liveSpacesByCollection(db: Db, organizationId: string, collectionIds: string[]): Promise<Map<string, number>> {
+  if (collectionIds.length === 0) return new Map();
+  const groups = await db.space.groupBy({
+    by: ['parentId'],
+    where: { organizationId, deletedAt: null, parentId: { in: collectionIds } },
+    _count: { _all: true },
+  });
+  return new Map(groups.flatMap((group) => (group.parentId === null ? [] : [[group.parentId, group._count._all] as const])));
+}
+
+export const sumOver = (counts: ReadonlyMap<string, number>, collectionIds: readonly string[]): number =>
+  collectionIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+
+/**
+ * The spaces a viewer can see in an organization: all of them for members (their role is a
+ * floor), those inside collections their teams were given for guests.
+ */
+export function visibleSpacesWhere(organizationId: string, viewer: Viewer, tree: AccessTree): Prisma.SpaceWhereInput {
+  return {
+    organizationId,
+    ...(viewer.orgRole === null && { parentId: { in: collectionsVisibleThroughTeams(viewer, tree) } }),
+  };
+}
+
+/** The live spaces of an organization. */
+export function countLiveSpaces(db: Db, organizationId: string): Promise<number> {
+  return db.space.count({ where: { organizationId, deletedAt: null } });
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineRoutes } from '../../route-row';
+import {
+  idParam,
+  paginationQuery,
+  ZContentPosition,
+  ZDefaultLevel,
+  ZEmoji,
+  ZMergeRules,
+  ZSpaceEditMode,
+  ZSpaceTitle,
+  ZTranslationLanguage,
+  ZUrl,
+} from '../schemas';
+
+/** quire.content.v1.SpaceService (proto/quire/content/v1/space.proto). */
+
+const spaceParams = z.object({ spaceId: idParam });
+const organizationParams = z.object({ organizationId: idParam });
+
+export const spaceRoutes = defineRoutes([
+  {
+    operationId: 'listSpacesInOrganizationById',
+    method: 'get',
+    path: '/orgs/:organizationId/spaces',
+    rpc: 'quire.content.v1.SpaceService/ListSpaces',
+    params: organizationParams,
+    query: z.object({ ...paginationQuery }),
+    status: 200,
+    summary: 'List the spaces of an organization',
+  },
+  {
+    operationId: 'createSpace',
+    method: 'post',
+    path: '/orgs/:organizationId/spaces',
+    rpc: 'quire.content.v1.SpaceService/CreateSpace',
+    params: organizationParams,
+    body: z.object({
+      title: ZSpaceTitle.optional(),
+      emoji: ZEmoji.optional(),
+      parent: idParam.optional(),
+      language: ZTranslationLanguage.optional(),
+      editMode: ZSpaceEditMode.optional(),
+      empty: z.literal(true).optional(),
+    }),
+    responseField: 'space',
+    status: 201,
+    summary: 'Create a space',
+  },
+  {
+    operationId: 'listSpacesForOrganizationMember',
+    method: 'get',
+    path: '/orgs/:organizationId/members/:userId/spaces',
+    rpc: 'quire.content.v1.SpaceService/ListMemberSpaces',
+    params: z.object({ organizationId: idParam, userId: idParam }),
+    query: z.object({ ...paginationQuery, order: z.enum(['asc', 'desc']).optional() }),
+    status: 200,
+    summary: 'List the spaces a member of the organization can access',
+  },
+  {
+    operationId: 'getSpaceById',
+    method: 'get',
+    path: '/spaces/:spaceId',
+    rpc: 'quire.content.v1.SpaceService/GetSpace',
+    params: spaceParams,
+    query: z.object({ shareKey: z.string().min(1).max(512).optional() }),
+    responseField: 'space',
+    status: 200,
+    summary: 'Get a space by its ID',
+  },
+  {
+    operationId: 'updateSpaceById',
+    method: 'patch',
+    path: '/spaces/:spaceId',
+    rpc: 'quire.content.v1.SpaceService/UpdateSpace',
+    params: spaceParams,
+    body: z
+      .object({
+        editMode: ZSpaceEditMode.optional(),
+        title: ZSpaceTitle.optional(),
+        defaultLevel: ZDefaultLevel.optional(),
+        language: ZTranslationLanguage.optional(),
+        mergeRules: ZMergeRules.optional(),
+        emoji: ZEmoji.nullable().optional(),
+        icon: ZUrl.nullable().optional(),
+      })
+      .refine((body) => !(typeof body.emoji === 'string' && typeof body.icon === 'string'), 'emoji and icon cannot both be set'),
+    responseField: 'space',
+    status: 200,
+    summary: 'Update a space',
+  },
+  {
+    operationId: 'deleteSpaceById',
+    method: 'delete',
+    path: '/spaces/:spaceId',
+    rpc: 'quire.content.v1.SpaceService/DeleteSpace',
+    params: spaceParams,
+    status: 204,
+    summary: 'Delete a space (it can be restored for 7 days)',
+  },
+  {
+    operationId: 'duplicateSpace',
+    method: 'post',
+    path: '/spaces/:spaceId/duplicate',
+    rpc: 'quire.content.v1.SpaceService/DuplicateSpace',
+    params: spaceParams,
+    responseField: 'space',
+    status: 201,
+    summary: 'Duplicate a space',
+  },
+  {
+    operationId: 'restoreSpace',
+    method: 'post',
+    path: '/spaces/:spaceId/restore',
+    rpc: 'quire.content.v1.SpaceService/RestoreSpace',
+    params: spaceParams,
+    responseField: 'space',
+    status: 200,
+    summary: 'Restore a space deleted in the last 7 days',
+  },
+  {
+    operationId: 'moveSpace',
+    method: 'post',
+    path: '/spaces/:spaceId/move',
+    rpc: 'quire.content.v1.SpaceService/MoveSpace',
+    params: spaceParams,
+    body: z
+      .object({ parent: idParam.nullable().optional(), position: ZContentPosition.optional() })
+      .refine((body) => Object.keys(body).length >= 1, 'must have at least 1 property'),
+    responseField: 'space',
+    status: 200,
+    summary: 'Move a space to a new position',
+  },
+  {
+    operationId: 'transferSpace',
+    method: 'post',
+    path: '/spaces/:spaceId/transfer',
+    rpc: 'quire.content.v1.SpaceService/TransferSpace',
+    params: spaceParams,
+    body: z.object({ organization: idParam }),
+    responseField: 'space',
+    status: 200,
+    summary: 'Transfer a space to another organization',
+  },
+]);

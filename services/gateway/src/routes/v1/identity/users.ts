@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRoutes } from '../../route-row';
+import { idParam, paginationQuery } from '../schemas';
+
+/** quire.identity.v1.UserService (proto/quire/identity/v1/user.proto), API tokens included. */
+
+export const userRoutes = defineRoutes([
+  {
+    operationId: 'getAuthenticatedUser',
+    method: 'get',
+    path: '/user',
+    rpc: 'quire.identity.v1.UserService/GetCurrentUser',
+    responseField: 'user',
+    status: 200,
+    summary: 'Get the authenticated user',
+  },
+  {
+    operationId: 'listApiTokensForAuthenticatedUser',
+    method: 'get',
+    path: '/user/tokens',
+    rpc: 'quire.identity.v1.UserService/ListCurrentUserApiTokens',
+    query: z.object({ ...paginationQuery }),
+    status: 200,
+    extension: true,
+    summary: "List the authenticated user's API tokens that are not revoked, newest first (never the tokens themselves)",
+  },
+  {
+    operationId: 'createApiTokenForAuthenticatedUser',
+    method: 'post',
+    path: '/user/tokens',
+    rpc: 'quire.identity.v1.UserService/CreateCurrentUserApiToken',
+    // The service checks that expiresAt is in the future, at the time it creates the token.
+    body: z
+      .object({
+        label: z.string().min(1).max(100).optional(),
+        expiresAt: z.iso.datetime({ offset: true }).max(64).optional(),
+      })
+      .optional(),
+    responseField: 'apiToken',
+    status: 201,
+    extension: true,
+    summary: 'Create an API token for the authenticated user; the token is in this response only',
+  },
+  {
+    operationId: 'revokeApiTokenForAuthenticatedUser',
+    method: 'delete',
+    path: '/user/tokens/:tokenId',
+    rpc: 'quire.identity.v1.UserService/RevokeCurrentUserApiToken',
+    params: z.object({ tokenId: idParam }),
+    status: 204,
+    extension: true,
+    summary: "Revoke one of the authenticated user's API tokens (idempotent; 404 for a token that is not theirs)",
+  },
+]);

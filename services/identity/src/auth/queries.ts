@@ -1,0 +1,39 @@
+import { hashToken } from '@quire/shared';
+import type { Db } from '../db';
+import type { MemberRole } from '../generated/prisma/client';
+import { isTokenActive } from '../access/api-token';
+
+/** last_used_at is refreshed at most this often per token, so authentication stays read-only. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+export type TokenPrincipal = {
+  userId: string;
+  tokenId: string;
+  lastUsedAt: Date | null;
+  memberships: { organizationId: string; role: MemberRole | null }[];
+  teamIds: string[];
+};
+
+/** The principal of an active (not revoked, not expired) token, or null. */
+export async function findTokenPrincipal(db: Db, token: string, now = new Date()): Promise<TokenPrincipal | null> {
+  const apiToken = await db.apiToken.findUnique({
+    where: { hash: hashToken(token) },
+    select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true },
+  });
+  if (!apiToken || !isTokenActive(apiToken, now)) return null;
+  const [memberships, teams] = await Promise.all([
+    db.membership.findMany({
+      where: { userId: apiToken.userId },
+      select: { organizationId: true, role: true },
+      orderBy: { organizationId: 'asc' },
+    }),
+    db.teamMember.findMany({ where: { userId: apiToken.userId }, select: { teamId: true }, orderBy: { teamId: 'asc' } }),
+  ]);
+  return {
+    userId: apiToken.userId,
+    tokenId: apiToken.id,
+    lastUsedAt: apiToken.lastUsedAt,
+    memberships,
+    teamIds: teams.map((team) => team.teamId),
+  };
+}

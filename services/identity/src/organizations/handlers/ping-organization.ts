@@ -1,0 +1,23 @@
+import type { identityV1 } from '@quire/proto';
+import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { authorize, isInOrganization, loadOrganizationViewer } from '../../access/organization';
+import type { IdentityContext } from '../../context';
+import { ZId } from '../../lib/validation';
+import { memberPinger } from '../commands/member-pinger';
+
+const ZPingOrganizationRequest = z.object({ organizationId: ZId });
+
+/** Members and guests record that they were active. */
+export async function pingOrganization(
+  ctx: IdentityContext,
+  request: identityV1.PingOrganizationRequest,
+  callContext: CallContext,
+): Promise<identityV1.PingOrganizationResponse> {
+  const principal = getPrincipal(callContext);
+  const { organizationId } = parseRequest(ZPingOrganizationRequest, request);
+  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  authorize(viewer, isInOrganization(viewer), 'You cannot ping this organization');
+  await memberPinger(ctx.db, { organizationId, userId: principal.userId });
+  return {};
+}

@@ -1,0 +1,46 @@
+import { identityV1 } from '@quire/proto';
+import type { CallContext } from '@quire/shared';
+import type { OrganizationViewer } from '../access/organization';
+import type { IdentityContext } from '../context';
+import type { TeamMemberRole } from '../generated/prisma/client';
+import { teamPermissions, type TeamViewer } from './policy';
+import { loadTeamCounts, loadTeamRoles, type TeamCounts, type TeamRow } from './queries';
+
+export function presentTeam(team: TeamRow, counts: TeamCounts, viewer: TeamViewer): identityV1.OrganizationTeam {
+  return {
+    object: 'team',
+    id: team.id,
+    title: team.title,
+    members: counts.members,
+    spaces: counts.spaces,
+    createdAt: team.createdAt,
+    permissions: teamPermissions(viewer),
+  };
+}
+
+/**
+ * Teams with their `members`/`spaces` counts and the viewer's permissions, loaded for the
+ * whole batch at once (one query each here, one call to content).
+ */
+export async function presentTeams(
+  { db, spaces }: IdentityContext,
+  callContext: CallContext,
+  organizationId: string,
+  viewer: OrganizationViewer,
+  teams: TeamRow[],
+): Promise<identityV1.OrganizationTeam[]> {
+  const teamIds = teams.map((team) => team.id);
+  const [counts, viewerRoles] = await Promise.all([
+    loadTeamCounts({ db, spaces, context: callContext }, organizationId, teamIds),
+    loadTeamRoles(db, viewer.userId, teamIds),
+  ]);
+  return teams.map((team) =>
+    presentTeam(team, counts.get(team.id) ?? { members: 0, spaces: 0 }, { ...viewer, teamRole: viewerRoles.get(team.id) }),
+  );
+}
+
+const { TeamMemberRole: ProtoTeamMemberRole } = identityV1;
+
+export function presentTeamMemberRole(role: TeamMemberRole): identityV1.TeamMemberRole {
+  return role === 'owner' ? ProtoTeamMemberRole.TEAM_MEMBER_ROLE_OWNER : ProtoTeamMemberRole.TEAM_MEMBER_ROLE_MEMBER;
+}

@@ -1,0 +1,68 @@
+import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { z } from 'zod';
+import type { Db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+
+export type UserRow = { id: string; email: string; displayName: string; photoUrl: string | null };
+
+export const userSelect = { id: true, email: true, displayName: true, photoUrl: true } as const;
+
+export function findUser(db: Db, userId: string): Promise<UserRow | null> {
+  return db.user.findUnique({ where: { id: userId }, select: userSelect });
+}
+
+/** What is shown of a stored token: never its hash. */
+export type ApiTokenRow = {
+  id: string;
+  label: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+};
+
+export const apiTokenSelect = {
+  id: true,
+  label: true,
+  createdAt: true,
+  lastUsedAt: true,
+  expiresAt: true,
+} as const;
+
+/** Who a token belongs to, for the revocation policy; null when there is no such token. */
+export function findApiTokenOwner(db: Db, tokenId: string): Promise<{ userId: string } | null> {
+  return db.apiToken.findUnique({ where: { id: tokenId }, select: { userId: true } });
+}
+
+const ZApiTokenCursor = z.object({ createdAt: z.iso.datetime(), id: z.string() });
+
+/**
+ * One page of a user's tokens that are not revoked, newest first, keyset on
+ * (created_at, id) descending, served backwards by the (user_id, created_at, id) index.
+ * Expired tokens stay listed (with their `expiresAt`) until revoked.
+ */
+export async function listUserApiTokens(
+  db: Db,
+  userId: string,
+  { page, limit }: { page?: string; limit: number },
+): Promise<Page<ApiTokenRow>> {
+  const after = decodeCursor(page, ZApiTokenCursor);
+  const where: Prisma.ApiTokenWhereInput = { userId, revokedAt: null };
+  const [rows, count] = await Promise.all([
+    db.apiToken.findMany({
+      where: {
+        ...where,
+        ...(after && {
+          OR: [
+            { createdAt: { lt: new Date(after.createdAt) } },
+            { createdAt: new Date(after.createdAt), id: { lt: after.id } },
+          ],
+        }),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit + 1,
+      select: apiTokenSelect,
+    }),
+    db.apiToken.count({ where }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
+}

@@ -1,0 +1,22 @@
+import type { Logger } from '@quire/shared';
+import type { PrismaClient } from './db';
+import type { SpaceDirectory } from './spaces/directory';
+
+/** Base URLs presenters build `urls` from (no trailing slash). */
+export type SiteUrlBases = {
+  /** QUIRE_PUBLIC_URL: the API (`urls.location`). */
+  publicUrl: string;
+  /** QUIRE_APP_URL: the application (`urls.app`). */
+  appUrl: string;
+  /** QUIRE_SITES_URL: where published sites are served (`urls.published`). */
+  sitesUrl: string;
+};
+
+/** What every handler gets. */
+export type SitesContext = {
+  db: PrismaClient;
+  urls: SiteUrlBases;
+  /** Spaces of the content service, read in one batch per response. */
+  spaces: SpaceDirectory;
+  logger: Logger;
+};

@@ -1,0 +1,90 @@
+import type { sitesV1 } from '@quire/proto';
+import { invalidArgument, notFound, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { SITE_NOT_FOUND, loadSiteForReader } from '../../access/load';
+import { conditionHolds } from '../../adaptive/conditions';
+import type { SitesContext } from '../../context';
+import { ZId, ZShareKey } from '../../lib/validation';
+import { presentSiteSection } from '../../site-sections/presenter';
+import { allSections } from '../../site-sections/queries';
+import { embeddedSpaces, presentSiteSpaces } from '../../site-spaces/presenter';
+import { presentSite } from '../../sites/presenter';
+import { sectionAsItem, siteSpaceAsItem } from '../../sites/structure';
+import { DEFAULT_CUSTOMIZATION, deepMerge } from '../customization';
+
+/** Quire's limit on the `visitor` claims (JSON text) of the extension. */
+const MAX_VISITOR_CLAIMS = 16 * 1024;
+
+const ZGetPublishedContentSiteRequest = z.object({
+  organizationId: ZId,
+  siteId: ZId,
+  shareKey: ZShareKey.optional(),
+  visitor: z.string().max(MAX_VISITOR_CLAIMS).optional(),
+});
+
+function parseClaims(visitor: string | undefined): Record<string, unknown> | undefined {
+  if (visitor === undefined || visitor === '') return undefined;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(visitor);
+  } catch {
+    throw invalidArgument('visitor: must be a JSON object of claims');
+  }
+  if (claims === null || typeof claims !== 'object' || Array.isArray(claims)) throw invalidArgument('visitor: must be a JSON object of claims');
+  return claims as Record<string, unknown>;
+}
+
+/**
+ * The published site: its sections (or root site spaces), full customization settings and
+ * scripts. With `visitor` claims (extension), sections and site spaces whose condition is
+ * false for them are left out. Unpublished sites are NOT_FOUND, as for a visitor.
+ */
+export async function getPublishedContentSite(
+  ctx: SitesContext,
+  request: sitesV1.GetPublishedContentSiteRequest,
+  callContext: CallContext,
+): Promise<sitesV1.GetPublishedContentSiteResponse> {
+  const input = parseRequest(ZGetPublishedContentSiteRequest, request);
+  const claims = parseClaims(input.visitor);
+  const { site, shareKey } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
+  if (!site.published) throw notFound(SITE_NOT_FOUND);
+  const shown = (condition: string | null) => claims === undefined || conditionHolds(condition, claims);
+
+  const [sections, rows] = await Promise.all([
+    allSections(ctx.db, site.id),
+    ctx.db.siteSpace.findMany({ where: { siteId: site.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+  ]);
+  const visibleSections = sections.filter((section) => shown(section.condition));
+  const visibleRows = rows.filter((row) => shown(row.condition) && (row.sectionId === null || visibleSections.some((s) => s.id === row.sectionId)));
+  const spaces = await embeddedSpaces(ctx, site.organizationId, visibleRows, callContext);
+
+  let structure: sitesV1.SiteStructure;
+  if (sections.length > 0) {
+    structure = {
+      type: 'sections',
+      structure: visibleSections.map((section) =>
+        sectionAsItem(presentSiteSection(ctx.urls, site, section, visibleRows.filter((row) => row.sectionId === section.id), spaces, shareKey)),
+      ),
+    };
+  } else {
+    structure = {
+      type: 'siteSpaces',
+      structure: presentSiteSpaces(ctx.urls, site, visibleRows, spaces, new Map(), shareKey).map(siteSpaceAsItem),
+    };
+  }
+
+  const siteSettings = deepMerge({ ...DEFAULT_CUSTOMIZATION, title: site.title }, site.customization ?? undefined) as Record<string, unknown>;
+  const siteSpaceSettings: Record<string, Record<string, unknown>> = {};
+  for (const row of visibleRows) {
+    if (spaces.has(row.spaceId)) siteSpaceSettings[row.id] = deepMerge(siteSettings, row.customization ?? undefined) as Record<string, unknown>;
+  }
+  return {
+    site: {
+      object: 'published-content-site',
+      site: presentSite(ctx.urls, site, rows.length, shareKey),
+      structure,
+      customizations: { site: siteSettings, siteSpaces: siteSpaceSettings },
+      scripts: [],
+    },
+  };
+}

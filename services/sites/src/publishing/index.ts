@@ -1,0 +1,16 @@
+import type { sitesV1 } from '@quire/proto';
+import type { SitesContext } from '../context';
+import { getPublishedContentSite } from './handlers/get-published-content-site';
+import { publishSite, unpublishSite } from './handlers/publish-site';
+import { getSitePublishingAuth, regenerateSitePublishingAuth, updateSitePublishingAuth } from './handlers/publishing-auth';
+
+export function sitePublishingService(ctx: SitesContext): sitesV1.SitePublishingServiceImplementation {
+  return {
+    publishSite: (request, callContext) => publishSite(ctx, request, callContext),
+    unpublishSite: (request, callContext) => unpublishSite(ctx, request, callContext),
+    getSitePublishingAuth: (request, callContext) => getSitePublishingAuth(ctx, request, callContext),
+    updateSitePublishingAuth: (request, callContext) => updateSitePublishingAuth(ctx, request, callContext),
+    regenerateSitePublishingAuth: (request, callContext) => regenerateSitePublishingAuth(ctx, request, callContext),
+    getPublishedContentSite: (request, callContext) => getPublishedContentSite(ctx, request, callContext),
+  };
+}

@@ -1,0 +1,59 @@
+import type { contentV1, sitesV1 } from '@quire/proto';
+import type { CallContext } from '@quire/shared';
+import type { SitesContext, SiteUrlBases } from '../context';
+import type { Site, SiteSpace } from '../generated/prisma/client';
+import { publishedUrl } from '../lib/urls';
+
+export type EmbeddedSpaces = Map<string, contentV1.Space>;
+
+/** The spaces of `rows`, in ONE call to the content service (none when there is nothing to embed). */
+export async function embeddedSpaces(
+  ctx: SitesContext,
+  organizationId: string,
+  rows: { spaceId: string }[],
+  callContext: CallContext,
+): Promise<EmbeddedSpaces> {
+  const ids = [...new Set(rows.map((row) => row.spaceId))];
+  if (ids.length === 0) return new Map();
+  return ctx.spaces.getSpaces(organizationId, ids, callContext);
+}
+
+/**
+ * GitBook "SiteSpace", or undefined when its space is gone from content (deleted or
+ * transferred, before the event removing the site space has been consumed).
+ */
+export function presentSiteSpace(
+  bases: SiteUrlBases,
+  site: Site,
+  row: SiteSpace,
+  spaces: EmbeddedSpaces,
+  sectionPath: string | undefined,
+  shareKey?: string,
+): sitesV1.SiteSpace | undefined {
+  const space = spaces.get(row.spaceId);
+  if (!space) return undefined;
+  return {
+    object: 'site-space',
+    id: row.id,
+    path: row.path,
+    section: row.sectionId ?? undefined,
+    space,
+    title: space.title,
+    default: row.isDefault,
+    condition: row.condition ?? undefined,
+    urls: { published: publishedUrl(bases, site, sectionPath === undefined ? [row.path] : [sectionPath, row.path], shareKey) },
+  };
+}
+
+export function presentSiteSpaces(
+  bases: SiteUrlBases,
+  site: Site,
+  rows: SiteSpace[],
+  spaces: EmbeddedSpaces,
+  sectionPaths: Map<string, string>,
+  shareKey?: string,
+): sitesV1.SiteSpace[] {
+  return rows
+    .map((row) => presentSiteSpace(bases, site, row, spaces, row.sectionId ? sectionPaths.get(row.sectionId) : undefined, shareKey))
+    .filter((item): item is sitesV1.SiteSpace => item !== undefined);
+}

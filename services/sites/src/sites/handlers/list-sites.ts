@@ -1,0 +1,48 @@
+import { sitesV1 } from '@quire/proto';
+import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { canReadSites, viewerOf } from '../../access/policy';
+import type { SitesContext } from '../../context';
+import { SITE_TYPE_FROM_PROTO, SITE_TYPES } from '../../lib/enums';
+import { ZId, ZLimit, ZPage, ZProtoEnum } from '../../lib/validation';
+import { presentSite } from '../presenter';
+import { listSitesPage, siteSpaceCounts } from '../queries';
+
+const ZListSitesRequest = z.object({
+  organizationId: ZId,
+  page: ZPage,
+  limit: ZLimit,
+  space: ZId.optional(),
+  title: z.string().max(128).optional(),
+  published: z.boolean().optional(),
+  type: z.array(ZProtoEnum(SITE_TYPES, { required: true })).max(SITE_TYPES.length * 2),
+});
+
+export async function listSites(
+  ctx: SitesContext,
+  request: sitesV1.ListSitesRequest,
+  callContext: CallContext,
+): Promise<sitesV1.ListSitesResponse> {
+  const input = parseRequest(ZListSitesRequest, request);
+  const viewer = viewerOf(getPrincipal(callContext), input.organizationId);
+  if (!canReadSites(viewer)) throw notFound('No matching organization found');
+  const limit = pageLimit(input.limit);
+  const page = await listSitesPage(
+    ctx.db,
+    {
+      organizationId: input.organizationId,
+      spaceId: input.space,
+      title: input.title === '' ? undefined : input.title,
+      published: input.published,
+      types: input.type.map((value) => SITE_TYPE_FROM_PROTO[value]),
+    },
+    input.page,
+    limit,
+  );
+  const counts = await siteSpaceCounts(ctx.db, page.items.map((site) => site.id));
+  return {
+    items: page.items.map((site) => presentSite(ctx.urls, site, counts.get(site.id) ?? 0)),
+    next: page.next,
+    count: page.count,
+  };
+}

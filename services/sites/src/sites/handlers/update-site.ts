@@ -1,0 +1,60 @@
+import { sitesV1 } from '@quire/proto';
+import { invalidArgument, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { loadSite } from '../../access/load';
+import type { SitesContext } from '../../context';
+import { AGENTS_CONTEXT_FROM_PROTO, AGENTS_CONTEXTS, SITE_VISIBILITY_FROM_PROTO, SITE_VISIBILITIES } from '../../lib/enums';
+import { nullable, ZId, ZProtoEnum, ZSiteBasename, ZSiteProxyOrigin, ZSiteTitle } from '../../lib/validation';
+import { siteUpdater } from '../commands/site-updater';
+import { presentSite } from '../presenter';
+import { siteSpaceCount } from '../queries';
+
+const ZUpdateSiteRequest = z.object({
+  organizationId: ZId,
+  siteId: ZId,
+  title: ZSiteTitle.optional(),
+  visibility: ZProtoEnum(SITE_VISIBILITIES),
+  basename: ZSiteBasename.optional(),
+  adaptiveContent: z.object({ enabled: z.boolean() }).optional(),
+  agentsContext: ZProtoEnum(AGENTS_CONTEXTS),
+  defaultSiteSpace: ZId.optional(),
+  defaultSiteSection: ZId.optional(),
+  proxy: nullable(ZSiteProxyOrigin),
+});
+
+export async function updateSite(
+  ctx: SitesContext,
+  request: sitesV1.UpdateSiteRequest,
+  callContext: CallContext,
+): Promise<sitesV1.UpdateSiteResponse> {
+  const input = parseRequest(ZUpdateSiteRequest, request);
+  const { site, viewer } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'manage');
+
+  let defaultSiteSpace: { id: string; sectionId: string | null } | undefined;
+  if (input.defaultSiteSpace !== undefined) {
+    const siteSpace = await ctx.db.siteSpace.findFirst({ where: { id: input.defaultSiteSpace, siteId: site.id }, select: { id: true, sectionId: true } });
+    if (!siteSpace) throw invalidArgument(`defaultSiteSpace: site space ${input.defaultSiteSpace} is not in this site`);
+    defaultSiteSpace = siteSpace;
+  }
+  if (input.defaultSiteSection !== undefined) {
+    const section = await ctx.db.siteSection.findFirst({ where: { id: input.defaultSiteSection, siteId: site.id }, select: { id: true } });
+    if (!section) throw invalidArgument(`defaultSiteSection: site section ${input.defaultSiteSection} is not in this site`);
+  }
+
+  const updated = await siteUpdater(
+    ctx.db,
+    site,
+    {
+      title: input.title,
+      visibility: input.visibility ? SITE_VISIBILITY_FROM_PROTO[input.visibility] : undefined,
+      basename: input.basename,
+      adaptiveContentEnabled: input.adaptiveContent?.enabled,
+      agentsContext: input.agentsContext ? AGENTS_CONTEXT_FROM_PROTO[input.agentsContext] : undefined,
+      proxyOrigin: input.proxy,
+      defaultSectionId: input.defaultSiteSection,
+      defaultSiteSpace,
+    },
+    viewer.principal.userId,
+  );
+  return { site: presentSite(ctx.urls, updated, await siteSpaceCount(ctx.db, site.id)) };
+}

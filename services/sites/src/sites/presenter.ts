@@ -1,0 +1,30 @@
+import type { sitesV1 } from '@quire/proto';
+import type { SiteUrlBases } from '../context';
+import type { Site } from '../generated/prisma/client';
+import { AGENTS_CONTEXT_TO_PROTO, SITE_TYPE_TO_PROTO, SITE_VISIBILITY_TO_PROTO } from '../lib/enums';
+import { publishedUrl, siteApiUrl, siteAppUrl, siteBaseUrl } from '../lib/urls';
+
+/** GitBook "Site". `siteSpaces` is the number of site spaces the site has. */
+export function presentSite(bases: SiteUrlBases, site: Site, siteSpaces: number, shareKey?: string): sitesV1.Site {
+  return {
+    object: 'site',
+    id: site.id,
+    type: SITE_TYPE_TO_PROTO[site.type],
+    title: site.title,
+    basename: site.basename ?? undefined,
+    proxy: site.proxyOrigin ? { origin: site.proxyOrigin, target: siteBaseUrl(bases, site) } : undefined,
+    visibility: SITE_VISIBILITY_TO_PROTO[site.visibility],
+    published: site.published,
+    siteSpaces,
+    createdAt: site.createdAt,
+    adaptiveContent: site.adaptiveContentEnabled === null ? undefined : { enabled: site.adaptiveContentEnabled },
+    agentsContext: AGENTS_CONTEXT_TO_PROTO[site.agentsContext],
+    // Quire has no plans: no premium feature is listed (the contract requires the array).
+    features: [],
+    urls: {
+      location: siteApiUrl(bases, site),
+      app: siteAppUrl(bases, site),
+      published: publishedUrl(bases, site, [], shareKey),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { contentV1 } from '@quire/proto';
+import type { CallContext } from '@quire/shared';
+
+/**
+ * The spaces site spaces embed, read from the content service. Every response that embeds
+ * spaces makes exactly one `getSpaces` call for all of them (never one per site space).
+ *
+ * Answers the requested spaces that exist, are not deleted and belong to `organizationId`,
+ * presented with the permissions of the caller in `callContext` (its principal is forwarded);
+ * unknown, deleted and other organizations' spaces are simply missing from the map.
+ */
+export type SpaceDirectory = {
+  getSpaces(organizationId: string, spaceIds: string[], callContext: CallContext): Promise<Map<string, contentV1.Space>>;
+};

@@ -1,0 +1,140 @@
+import { contentV1, sitesV1 } from '@quire/proto';
+import { closeChannels, createLogger, databaseUrlFor, newId, principalMetadata, type CallContext, type MemberRole, type Principal } from '@quire/shared';
+import { createChannel, createClient, Status, type Channel } from 'nice-grpc';
+import { createPrismaClient, type PrismaClient } from '../src/db';
+import { startSitesService, type RunningSitesService } from '../src/service';
+import type { SpaceDirectory } from '../src/spaces/directory';
+
+export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'sites_test');
+export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export const URLS = { publicUrl: 'http://quire.test', appUrl: 'http://app.quire.test', sitesUrl: 'http://sites.quire.test' };
+
+/**
+ * The content service as sites sees it: spaces by organization. Every getSpaces call is
+ * recorded, so tests can check that a response makes exactly one.
+ */
+export class InMemorySpaces implements SpaceDirectory {
+  readonly spaces = new Map<string, contentV1.Space>();
+  readonly calls: { organizationId: string; spaceIds: string[] }[] = [];
+
+  add(organizationId: string, title = 'Space'): contentV1.Space {
+    const id = newId();
+    const now = new Date();
+    const space: contentV1.Space = {
+      object: 'space',
+      id,
+      title,
+      emoji: '',
+      visibility: contentV1.ContentVisibility.CONTENT_VISIBILITY_PRIVATE,
+      createdAt: now,
+      updatedAt: now,
+      editMode: contentV1.SpaceEditMode.SPACE_EDIT_MODE_LIVE,
+      mergeRules: { type: contentV1.MergeRulesType.MERGE_RULES_TYPE_INHERIT, rules: [] },
+      urls: { location: `http://quire.test/v1/spaces/${id}`, app: `http://app.quire.test/s/${id}` },
+      organization: organizationId,
+      language: contentV1.TranslationLanguage.TRANSLATION_LANGUAGE_UNSPECIFIED,
+      revision: newId(),
+      defaultLevel: contentV1.DefaultLevel.DEFAULT_LEVEL_INHERIT,
+      comments: 0,
+      changeRequests: 0,
+      changeRequestsOpen: 0,
+      changeRequestsDraft: 0,
+      permissions: {
+        view: true,
+        access: true,
+        admin: true,
+        viewInviteLinks: true,
+        edit: true,
+        triggerGitSync: true,
+        comment: true,
+        merge: true,
+        review: true,
+        installIntegration: true,
+      },
+    };
+    this.spaces.set(id, space);
+    return space;
+  }
+
+  async getSpaces(organizationId: string, spaceIds: string[], _callContext: CallContext): Promise<Map<string, contentV1.Space>> {
+    this.calls.push({ organizationId, spaceIds });
+    const found = new Map<string, contentV1.Space>();
+    for (const id of spaceIds) {
+      const space = this.spaces.get(id);
+      if (space && space.organization === organizationId) found.set(id, space);
+    }
+    return found;
+  }
+}
+
+export type SitesClient = sitesV1.SiteServiceClient &
+  sitesV1.SiteSectionServiceClient &
+  sitesV1.SiteSpaceServiceClient &
+  sitesV1.SitePublishingServiceClient &
+  sitesV1.SiteAdaptiveServiceClient;
+
+export type TestEnvironment = {
+  db: PrismaClient;
+  spaces: InMemorySpaces;
+  as(principal: Principal): SitesClient;
+  close(): Promise<void>;
+};
+
+export async function startTestEnvironment(): Promise<TestEnvironment> {
+  const spaces = new InMemorySpaces();
+  const service: RunningSitesService = await startSitesService({
+    host: '127.0.0.1',
+    port: 0,
+    logger: createLogger('sites-test', 'silent'),
+    databaseUrl: TEST_DATABASE_URL,
+    natsUrl: NATS_URL,
+    urls: URLS,
+    contentGrpcUrl: '127.0.0.1:1',
+    spaces,
+    contentEventsDurable: 'sites-content-spaces-test',
+  });
+  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
+  const client: SitesClient = {
+    ...createClient(sitesV1.SiteServiceDefinition, channel),
+    ...createClient(sitesV1.SiteSectionServiceDefinition, channel),
+    ...createClient(sitesV1.SiteSpaceServiceDefinition, channel),
+    ...createClient(sitesV1.SitePublishingServiceDefinition, channel),
+    ...createClient(sitesV1.SiteAdaptiveServiceDefinition, channel),
+  };
+  const db = createPrismaClient(TEST_DATABASE_URL);
+  const as = (principal: Principal): SitesClient =>
+    new Proxy({} as SitesClient, {
+      get: (_target, method: string) => (request: unknown) =>
+        (client as unknown as Record<string, (r: unknown, o: unknown) => unknown>)[method](request, {
+          metadata: principalMetadata(principal, `test-${newId()}`),
+        }),
+    });
+  return {
+    db,
+    spaces,
+    as,
+    async close() {
+      channel.close();
+      await service.stop();
+      await db.$disconnect();
+      closeChannels();
+    },
+  };
+}
+
+export function newOrganization() {
+  const id = newId();
+  const principalFor = (role: MemberRole | null): Principal => ({ userId: newId(), tokenId: newId(), memberships: [{ organizationId: id, role }], teamIds: [] });
+  return { id, admin: principalFor('admin'), member: (role: MemberRole) => principalFor(role), guest: () => principalFor(null) };
+}
+
+export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; details: string }> {
+  try {
+    await call;
+  } catch (error) {
+    return error as { code: Status; details: string };
+  }
+  throw new Error('expected the call to fail');
+}
+
+export { Status };
