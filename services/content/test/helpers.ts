@@ -215,3 +215,71 @@ export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; d
 }
 
 export { Status };
+
+/**
+ * Starts the environment before the file's tests and closes it after them. The handle reads
+ * the running environment, so it is usable from the tests and hooks (not at module level).
+ */
+export function useTestEnvironment(options: TestEnvironmentOptions = {}): TestEnvironment {
+  let started: TestEnvironment | undefined;
+  beforeAll(async () => {
+    started = await startTestEnvironment(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestEnvironment => {
+    if (!started) throw new Error('the test environment starts in beforeAll');
+    return started;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get directory() {
+      return current().directory;
+    },
+    get identityCalls() {
+      return current().identityCalls;
+    },
+    as: (principal) => current().as(principal),
+    get anonymous() {
+      return current().anonymous;
+    },
+    close: () => current().close(),
+  };
+}
+
+export type Org = ReturnType<typeof newOrganization>;
+
+/** An update request changing nothing, to spread the changes of a test over. */
+export const noChanges = { editMode: 0, defaultLevel: 0, language: 0, mergeRules: undefined, emoji: undefined, icon: undefined, title: undefined };
+
+/** A space created by the organization's admin. */
+export async function createSpace(env: TestEnvironment, org: Org, title: string, parent?: string) {
+  const { space } = await env.as(org.admin).createSpace({ organizationId: org.id, title, parent, language: 0, editMode: 0 });
+  return space!;
+}
+
+/** A collection created by the organization's admin. */
+export async function createCollection(env: TestEnvironment, org: Org, title: string, parent?: string) {
+  const { collection } = await env.as(org.admin).createCollection({ organizationId: org.id, title, parent });
+  return collection!;
+}
+
+/** The types of the outbox events of an aggregate, oldest first. */
+export async function outboxTypes(env: TestEnvironment, aggregateId: string): Promise<string[]> {
+  const rows = await env.db.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true } });
+  return rows.map((row) => row.type);
+}
+
+/** Marks a space deleted `days` days ago. */
+export const deletedDaysAgo = (env: TestEnvironment, spaceId: string, days: number) =>
+  env.db.space.update({ where: { id: spaceId }, data: { deletedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) } });
+
+export const collectionPointer = (collection: string) => ({
+  type: contentV1.ContentPointerType.CONTENT_POINTER_TYPE_COLLECTION,
+  collection,
+  space: undefined,
+});
+export const spacePointer = (space: string) => ({ type: contentV1.ContentPointerType.CONTENT_POINTER_TYPE_SPACE, space, collection: undefined });

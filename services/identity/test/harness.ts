@@ -168,3 +168,53 @@ export async function statusOf(promise: Promise<unknown>): Promise<Status | 'OK'
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID()}@example.test`;
+
+/**
+ * Starts identity before the file's tests and stops it after them. The handle reads the
+ * running identity, so it is usable from the tests and hooks (not at module level).
+ */
+export function useTestIdentity(...options: Parameters<typeof startTestIdentity>): TestIdentity {
+  let started: TestIdentity | undefined;
+  beforeAll(async () => {
+    started = await startTestIdentity(...options);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = (): TestIdentity => {
+    if (!started) throw new Error('the test identity starts in beforeAll');
+    return started;
+  };
+  return {
+    get service() {
+      return current().service;
+    },
+    get identity() {
+      return current().identity;
+    },
+    get admin() {
+      return current().admin;
+    },
+    get content() {
+      return current().content;
+    },
+    get prisma() {
+      return current().prisma;
+    },
+    stop: () => current().stop(),
+  };
+}
+
+/** The outbox events of an aggregate, oldest first, with their organization. */
+export const eventsOf = (env: TestIdentity, aggregateId: string) =>
+  env.prisma.outboxEvent.findMany({
+    where: { aggregateId },
+    orderBy: { seq: 'asc' },
+    select: { type: true, organizationId: true, data: true },
+  });
+
+/** The outbox events of an aggregate, oldest first. */
+export const outboxOf = (env: TestIdentity, aggregateId: string) =>
+  env.prisma.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true, data: true } });
+
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);

@@ -50,3 +50,31 @@ export function outboxEvent(input: OutboxEventInput): OutboxEventRow {
     data: input.data,
   };
 }
+
+/** The part of a Prisma transaction client an outbox writer needs (model `OutboxEvent`). */
+export type OutboxTransaction = {
+  outboxEvent: {
+    create(args: { data: OutboxEventRow }): PromiseLike<unknown>;
+    createMany(args: { data: OutboxEventRow[] }): PromiseLike<unknown>;
+  };
+};
+
+/** What one event says, besides its service, resource and verb. */
+export type OutboxEventFacts = { aggregateId: string; organizationId: string | null; data: JsonObject };
+
+/**
+ * A service's outbox writer: `record` writes `quire.<service>.<resource>.<verb>`, and
+ * `recordMany` several events of one kind in one insert, always in the caller's transaction,
+ * so that an event exists exactly when the change it describes does.
+ */
+export function outboxWriter<Resource extends string>(service: string) {
+  return {
+    async record(tx: OutboxTransaction, resource: Resource, verb: string, facts: OutboxEventFacts): Promise<void> {
+      await tx.outboxEvent.create({ data: outboxEvent({ service, resource, verb, ...facts }) });
+    },
+    async recordMany(tx: OutboxTransaction, resource: Resource, verb: string, events: OutboxEventFacts[]): Promise<void> {
+      if (events.length === 0) return;
+      await tx.outboxEvent.createMany({ data: events.map((facts) => outboxEvent({ service, resource, verb, ...facts })) });
+    },
+  };
+}

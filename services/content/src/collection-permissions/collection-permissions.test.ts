@@ -1,39 +1,9 @@
-import { commonV1, contentV1 } from '@quire/proto';
-import {
-  APP_URL,
-  errorOf,
-  inOrganizations,
-  newOrganization,
-  PUBLIC_URL,
-  startTestEnvironment,
-  Status,
-  statusOf,
-  type TestEnvironment,
-} from '../../test/helpers';
+import { commonV1 } from '@quire/proto';
+import { createCollection, errorOf, newOrganization, outboxTypes, Status, statusOf, useTestEnvironment } from '../../test/helpers';
 
-const { DefaultLevel, ContentPointerType } = contentV1;
 const { MemberRole } = commonV1;
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await startTestEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
-
-const collectionPointer = (collection: string) => ({ type: ContentPointerType.CONTENT_POINTER_TYPE_COLLECTION, collection, space: undefined });
-const spacePointer = (space: string) => ({ type: ContentPointerType.CONTENT_POINTER_TYPE_SPACE, space, collection: undefined });
-
-async function createCollection(org: ReturnType<typeof newOrganization>, title: string, parent?: string) {
-  const { collection } = await env.as(org.admin).createCollection({ organizationId: org.id, title, parent });
-  return collection!;
-}
-
-async function outboxTypes(aggregateId: string): Promise<string[]> {
-  const rows = await env.db.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true } });
-  return rows.map((row) => row.type);
-}
+const env = useTestEnvironment();
 
 describe('team permissions', () => {
   it('gives, lists, changes and removes a team role, with events', async () => {
@@ -41,7 +11,7 @@ describe('team permissions', () => {
     const admin = env.as(org.admin);
     const writers = org.team('Writers');
     const readers = org.team('Readers');
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     expect(await statusOf(admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: ['unknown'], users: [] }))).toBe(
       Status.NOT_FOUND,
     );
@@ -68,7 +38,7 @@ describe('team permissions', () => {
       Status.NOT_FOUND,
     );
     expect((await admin.listCollectionTeamPermissions({ collectionId: docs.id })).count).toBe(1);
-    expect(await outboxTypes(docs.id)).toEqual([
+    expect(await outboxTypes(env, docs.id)).toEqual([
       'quire.content.collection.created',
       'quire.content.collection-team-permission.updated',
       'quire.content.collection-team-permission.updated',
@@ -79,7 +49,7 @@ describe('team permissions', () => {
 
   it("answers identity's refusal with the same status", async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     await env.as(org.admin).inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_READ, teams: [org.team()], users: [] });
     env.directory.teamListingRefused.add(org.id);
     const error = await errorOf(env.as(org.member('read')).listCollectionTeamPermissions({ collectionId: docs.id }));
@@ -88,7 +58,7 @@ describe('team permissions', () => {
 
   it('refuses per-user invitations', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     expect(await statusOf(env.as(org.admin).inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [], users: ['u1'] }))).toBe(
       Status.INVALID_ARGUMENT,
     );
@@ -98,9 +68,9 @@ describe('team permissions', () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
     const team = org.team();
-    const docs = await createCollection(org, 'Docs');
-    const api = await createCollection(org, 'API', docs.id);
-    const secret = await createCollection(org, 'Secret');
+    const docs = await createCollection(env, org, 'Docs');
+    const api = await createCollection(env, org, 'API', docs.id);
+    const secret = await createCollection(env, org, 'Secret');
     const { space } = await admin.createSpace({ organizationId: org.id, title: 'Ref', parent: api.id, language: 0, editMode: 0 });
     await admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
 
@@ -121,7 +91,7 @@ describe('ListCollectionTeamPermissions for guests', () => {
     const admin = env.as(org.admin);
     const mine = org.team('Mine');
     const others = org.team('Others');
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     await admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_READ, teams: [mine, others], users: [] });
 
     const list = await env.as(org.guest([mine])).listCollectionTeamPermissions({ collectionId: docs.id });
@@ -137,7 +107,7 @@ describe('ListCollectionTeamPermissions for guests', () => {
 describe('InviteToCollection limits', () => {
   it('refuses more than 100 teams (400)', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     const teams = Array.from({ length: 101 }, (_, index) => `team${index}`);
     const error = await errorOf(env.as(org.admin).inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_READ, teams, users: [] }));
     expect(error.code).toBe(Status.INVALID_ARGUMENT);

@@ -1,39 +1,23 @@
 import { commonV1, contentV1 } from '@quire/proto';
 import {
   APP_URL,
+  collectionPointer,
+  createCollection,
   errorOf,
   inOrganizations,
   newOrganization,
+  outboxTypes,
   PUBLIC_URL,
-  startTestEnvironment,
+  spacePointer,
   Status,
   statusOf,
-  type TestEnvironment,
+  useTestEnvironment,
 } from '../../test/helpers';
 
-const { DefaultLevel, ContentPointerType } = contentV1;
+const { DefaultLevel } = contentV1;
 const { MemberRole } = commonV1;
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await startTestEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
-
-const collectionPointer = (collection: string) => ({ type: ContentPointerType.CONTENT_POINTER_TYPE_COLLECTION, collection, space: undefined });
-const spacePointer = (space: string) => ({ type: ContentPointerType.CONTENT_POINTER_TYPE_SPACE, space, collection: undefined });
-
-async function createCollection(org: ReturnType<typeof newOrganization>, title: string, parent?: string) {
-  const { collection } = await env.as(org.admin).createCollection({ organizationId: org.id, title, parent });
-  return collection!;
-}
-
-async function outboxTypes(aggregateId: string): Promise<string[]> {
-  const rows = await env.db.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true } });
-  return rows.map((row) => row.type);
-}
+const env = useTestEnvironment();
 
 describe('CreateCollection', () => {
   it('needs a principal', async () => {
@@ -59,7 +43,7 @@ describe('CreateCollection', () => {
 
   it('creates a collection shaped like GitBook\'s, with its event', async () => {
     const org = newOrganization(env);
-    const parent = await createCollection(org, 'Parent');
+    const parent = await createCollection(env, org, 'Parent');
     const { collection } = await env.as(org.member('create')).createCollection({ organizationId: org.id, title: 'Docs', parent: parent.id });
     expect(collection).toEqual({
       object: 'collection',
@@ -72,14 +56,14 @@ describe('CreateCollection', () => {
       urls: { location: `${PUBLIC_URL}/v1/collections/${collection!.id}`, app: `${APP_URL}/c/${collection!.id}` },
       permissions: { view: true, admin: false, viewInviteLinks: false, create: true },
     });
-    expect(await outboxTypes(collection!.id)).toEqual(['quire.content.collection.created']);
+    expect(await outboxTypes(env, collection!.id)).toEqual(['quire.content.collection.created']);
   });
 });
 
 describe('GetCollection / UpdateCollection', () => {
   it('reads a collection in the organization and hides it from others', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     expect((await env.as(org.member('read')).getCollection({ collectionId: docs.id })).collection?.title).toBe('Docs');
     expect(await statusOf(env.as(newOrganization(env).admin).getCollection({ collectionId: docs.id }))).toBe(Status.NOT_FOUND);
     expect(await statusOf(env.as(org.admin).getCollection({ collectionId: 'nope' }))).toBe(Status.NOT_FOUND);
@@ -87,7 +71,7 @@ describe('GetCollection / UpdateCollection', () => {
 
   it('validates the description length and refuses non-admins', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     expect(await statusOf(env.as(org.admin).updateCollection({ collectionId: docs.id, description: 'x'.repeat(101), defaultLevel: 0 }))).toBe(
       Status.INVALID_ARGUMENT,
     );
@@ -98,7 +82,7 @@ describe('GetCollection / UpdateCollection', () => {
 
   it('updates title, description and default level, with an event', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     const { collection } = await env.as(org.admin).updateCollection({
       collectionId: docs.id,
       title: 'Guides',
@@ -106,17 +90,17 @@ describe('GetCollection / UpdateCollection', () => {
       defaultLevel: DefaultLevel.DEFAULT_LEVEL_GUEST,
     });
     expect(collection).toMatchObject({ title: 'Guides', description: 'All the guides', defaultLevel: DefaultLevel.DEFAULT_LEVEL_GUEST });
-    expect(await outboxTypes(docs.id)).toEqual(['quire.content.collection.created', 'quire.content.collection.updated']);
+    expect(await outboxTypes(env, docs.id)).toEqual(['quire.content.collection.created', 'quire.content.collection.updated']);
   });
 });
 
 describe('ListCollections', () => {
   it('pages through every collection with nested (the default), top-level only without', async () => {
     const org = newOrganization(env);
-    const a = await createCollection(org, 'A');
-    const b = await createCollection(org, 'B');
-    const a1 = await createCollection(org, 'A1', a.id);
-    const a2 = await createCollection(org, 'A2', a.id);
+    const a = await createCollection(env, org, 'A');
+    const b = await createCollection(env, org, 'B');
+    const a1 = await createCollection(env, org, 'A1', a.id);
+    const a2 = await createCollection(env, org, 'A2', a.id);
     const reader = env.as(org.member('read'));
 
     const first = await reader.listCollections({ organizationId: org.id, limit: 3 });
@@ -141,9 +125,9 @@ describe('ListCollections', () => {
   it('shows guests only what their teams were given', async () => {
     const org = newOrganization(env);
     const team = org.team();
-    const shared = await createCollection(org, 'Shared');
-    const inside = await createCollection(org, 'Inside', shared.id);
-    await createCollection(org, 'Secret');
+    const shared = await createCollection(env, org, 'Shared');
+    const inside = await createCollection(env, org, 'Inside', shared.id);
+    await createCollection(env, org, 'Secret');
     await env.as(org.admin).inviteToCollection({ collectionId: shared.id, role: MemberRole.MEMBER_ROLE_COMMENT, teams: [team], users: [] });
 
     const guest = env.as(org.guest([team]));
@@ -159,10 +143,10 @@ describe('MoveCollection', () => {
   it('orders siblings with before/after, spaces and collections together', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const a = await createCollection(org, 'A');
-    const b = await createCollection(org, 'B');
+    const a = await createCollection(env, org, 'A');
+    const b = await createCollection(env, org, 'B');
     const { space } = await admin.createSpace({ organizationId: org.id, title: 'S', language: 0, editMode: 0 });
-    const c = await createCollection(org, 'C');
+    const c = await createCollection(env, org, 'C');
 
     await admin.moveCollection({ collectionId: c.id, parent: undefined, position: { before: collectionPointer(a.id), after: undefined } });
     await admin.moveCollection({ collectionId: a.id, parent: undefined, position: { after: spacePointer(space!.id), before: undefined } });
@@ -180,13 +164,13 @@ describe('MoveCollection', () => {
   it('moves into another collection and back to the top level', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const a = await createCollection(org, 'A');
-    const b = await createCollection(org, 'B');
+    const a = await createCollection(env, org, 'A');
+    const b = await createCollection(env, org, 'B');
     const moved = await admin.moveCollection({ collectionId: b.id, parent: a.id, position: undefined });
     expect(moved.collection?.parent).toBe(a.id);
     const back = await admin.moveCollection({ collectionId: b.id, parent: null, position: undefined });
     expect(back.collection?.parent).toBeUndefined();
-    expect(await outboxTypes(b.id)).toEqual([
+    expect(await outboxTypes(env, b.id)).toEqual([
       'quire.content.collection.created',
       'quire.content.collection.moved',
       'quire.content.collection.moved',
@@ -196,10 +180,10 @@ describe('MoveCollection', () => {
   it('refuses a move into itself or a descendant, and a position outside the destination', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const a = await createCollection(org, 'A');
-    const child = await createCollection(org, 'Child', a.id);
-    const grandchild = await createCollection(org, 'Grandchild', child.id);
-    const other = await createCollection(org, 'Other');
+    const a = await createCollection(env, org, 'A');
+    const child = await createCollection(env, org, 'Child', a.id);
+    const grandchild = await createCollection(env, org, 'Grandchild', child.id);
+    const other = await createCollection(env, org, 'Other');
     for (const parent of [a.id, child.id, grandchild.id]) {
       const error = await errorOf(admin.moveCollection({ collectionId: a.id, parent, position: undefined }));
       expect(error.code).toBe(Status.INVALID_ARGUMENT);
@@ -215,12 +199,12 @@ describe('MoveCollection', () => {
   it('needs admin on the collection and create on the destination', async () => {
     const org = newOrganization(env);
     const team = org.team();
-    const a = await createCollection(org, 'A');
-    const b = await createCollection(org, 'B');
+    const a = await createCollection(env, org, 'A');
+    const b = await createCollection(env, org, 'B');
     await env.as(org.admin).inviteToCollection({ collectionId: a.id, role: MemberRole.MEMBER_ROLE_ADMIN, teams: [team], users: [] });
     const editor = env.as(org.member('edit', [team]));
     expect(await statusOf(editor.moveCollection({ collectionId: b.id, parent: a.id, position: undefined }))).toBe(Status.PERMISSION_DENIED);
-    const child = await createCollection(org, 'Child', a.id);
+    const child = await createCollection(env, org, 'Child', a.id);
     // Admin on A's subtree, but only "edit" at the top level: cannot take Child out of A.
     expect(await statusOf(editor.moveCollection({ collectionId: child.id, parent: null, position: undefined }))).toBe(Status.PERMISSION_DENIED);
   });
@@ -231,8 +215,8 @@ describe('TransferCollection', () => {
     const source = newOrganization(env);
     const target = newOrganization(env);
     const team = source.team();
-    const root = await createCollection(source, 'Root');
-    const child = await createCollection(source, 'Child', root.id);
+    const root = await createCollection(env, source, 'Root');
+    const child = await createCollection(env, source, 'Child', root.id);
     const { space } = await env.as(source.admin).createSpace({ organizationId: source.id, title: 'S', parent: child.id, language: 0, editMode: 0 });
     await env.as(source.admin).inviteToCollection({ collectionId: child.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
     const both = inOrganizations(source.admin, { organizationId: target.id, role: 'admin' });
@@ -244,13 +228,13 @@ describe('TransferCollection', () => {
     expect((await env.as(target.admin).getSpace({ spaceId: space!.id })).space?.organization).toBe(target.id);
     expect(await statusOf(env.as(source.admin).getCollection({ collectionId: root.id }))).toBe(Status.NOT_FOUND);
     expect(await env.db.collectionTeamPermission.count({ where: { collectionId: child.id } })).toBe(0);
-    expect(await outboxTypes(root.id)).toContain('quire.content.collection.transferred');
+    expect(await outboxTypes(env, root.id)).toContain('quire.content.collection.transferred');
   });
 
   it('refuses callers who are not admin of both organizations', async () => {
     const source = newOrganization(env);
     const target = newOrganization(env);
-    const root = await createCollection(source, 'Root');
+    const root = await createCollection(env, source, 'Root');
     expect(await statusOf(env.as(source.admin).transferCollection({ collectionId: root.id, organization: target.id }))).toBe(Status.NOT_FOUND);
     const editorOfTarget = inOrganizations(source.admin, { organizationId: target.id, role: 'edit' });
     expect(await statusOf(env.as(editorOfTarget).transferCollection({ collectionId: root.id, organization: target.id }))).toBe(
@@ -270,8 +254,8 @@ describe('DeleteCollection', () => {
   it('deletes the subtree, trashes its spaces, and is idempotent', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const root = await createCollection(org, 'Root');
-    const child = await createCollection(org, 'Child', root.id);
+    const root = await createCollection(env, org, 'Root');
+    const child = await createCollection(env, org, 'Child', root.id);
     const { space } = await admin.createSpace({ organizationId: org.id, title: 'S', parent: child.id, language: 0, editMode: 0 });
     expect(await statusOf(env.as(org.member('create')).deleteCollection({ collectionId: root.id }))).toBe(Status.PERMISSION_DENIED);
 
@@ -280,8 +264,8 @@ describe('DeleteCollection', () => {
     expect(await statusOf(admin.getSpace({ spaceId: space!.id }))).toBe(Status.NOT_FOUND);
     const trashed = await env.db.space.findUnique({ where: { id: space!.id }, select: { deletedAt: true, parentId: true } });
     expect(trashed).toEqual({ deletedAt: expect.any(Date), parentId: null });
-    expect(await outboxTypes(space!.id)).toEqual(['quire.content.space.created', 'quire.content.space.deleted']);
-    expect(await outboxTypes(root.id)).toContain('quire.content.collection.deleted');
+    expect(await outboxTypes(env, space!.id)).toEqual(['quire.content.space.created', 'quire.content.space.deleted']);
+    expect(await outboxTypes(env, root.id)).toContain('quire.content.collection.deleted');
 
     await admin.deleteCollection({ collectionId: root.id });
     // Restorable, at the top level since its collection is gone.
@@ -294,7 +278,7 @@ describe('ListCollectionSpaces', () => {
   it('lists the live spaces of a collection in order, paginated', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     const ids: string[] = [];
     for (const title of ['One', 'Two', 'Three']) {
       ids.push((await admin.createSpace({ organizationId: org.id, title, parent: docs.id, language: 0, editMode: 0 })).space!.id);
@@ -313,8 +297,8 @@ describe('concurrent moves and transfers (organization lock)', () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
     for (let round = 0; round < 20; round += 1) {
-      const x = await createCollection(org, `X${round}`);
-      const y = await createCollection(org, `Y${round}`);
+      const x = await createCollection(env, org, `X${round}`);
+      const y = await createCollection(env, org, `Y${round}`);
       const results = await Promise.allSettled([
         admin.moveCollection({ collectionId: x.id, parent: y.id, position: undefined }),
         admin.moveCollection({ collectionId: y.id, parent: x.id, position: undefined }),
@@ -331,7 +315,7 @@ describe('concurrent moves and transfers (organization lock)', () => {
     const target = newOrganization(env);
     const admin = env.as(inOrganizations(org.admin, { organizationId: target.id, role: 'admin' }));
     for (let round = 0; round < 20; round += 1) {
-      const docs = await createCollection(org, `Docs${round}`);
+      const docs = await createCollection(env, org, `Docs${round}`);
       const { space } = await admin.createSpace({ organizationId: org.id, title: `S${round}`, language: 0, editMode: 0 });
       await Promise.allSettled([
         admin.moveSpace({ spaceId: space!.id, parent: docs.id, position: undefined }),
@@ -353,7 +337,7 @@ describe('nesting depth', () => {
     let parent: string | undefined;
     const chain: string[] = [];
     for (let depth = 1; depth <= 10; depth += 1) {
-      parent = (await createCollection(org, `L${depth}`, parent)).id;
+      parent = (await createCollection(env, org, `L${depth}`, parent)).id;
       chain.push(parent);
     }
     const tooDeep = await errorOf(admin.createCollection({ organizationId: org.id, title: 'L11', parent }));
@@ -362,8 +346,8 @@ describe('nesting depth', () => {
     expect((await admin.createSpace({ organizationId: org.id, title: 'Deep', parent, language: 0, editMode: 0 })).space?.parent).toBe(parent);
 
     // A two-level subtree fits under level 8, not under level 9.
-    const top = await createCollection(org, 'Top');
-    await createCollection(org, 'Child', top.id);
+    const top = await createCollection(env, org, 'Top');
+    await createCollection(env, org, 'Child', top.id);
     expect((await admin.moveCollection({ collectionId: top.id, parent: chain[7], position: undefined })).collection?.parent).toBe(chain[7]);
     const moved = await errorOf(admin.moveCollection({ collectionId: top.id, parent: chain[8], position: undefined }));
     expect(moved).toMatchObject({ code: Status.INVALID_ARGUMENT, details: 'parent: collections can be nested at most 10 deep' });
@@ -379,7 +363,7 @@ describe('request validation', () => {
       code: Status.INVALID_ARGUMENT,
       details: 'title: must not contain NUL characters',
     });
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     expect(await errorOf(admin.updateCollection({ collectionId: docs.id, description: 'x\u0000', defaultLevel: 0 }))).toMatchObject({
       code: Status.INVALID_ARGUMENT,
       details: 'description: must not contain NUL characters',

@@ -1,6 +1,6 @@
 import { commonV1, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
-import { newOrganization, startTestEnvironment, Status, statusOf, type TestEnvironment } from '../../test/helpers';
+import { createCollection, newOrganization, Status, statusOf, useTestEnvironment } from '../../test/helpers';
 
 // GetSpace and ListCollections read with hand-written SQL (src/spaces/queries.ts,
 // src/collections/queries.ts); ListSpaces and GetCollection still go through Prisma.
@@ -9,28 +9,15 @@ import { newOrganization, startTestEnvironment, Status, statusOf, type TestEnvir
 const { DefaultLevel, ContentVisibility } = contentV1;
 const { MemberRole } = commonV1;
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await startTestEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
-
-type Org = ReturnType<typeof newOrganization>;
-
-async function createCollection(org: Org, title: string, parent?: string) {
-  const { collection } = await env.as(org.admin).createCollection({ organizationId: org.id, title, parent });
-  return collection!;
-}
+const env = useTestEnvironment();
 
 describe('GetSpace', () => {
   it('answers what ListSpaces answers: counts, access through the collection chain and team grants, visibility', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
     const team = org.team();
-    const docs = await createCollection(org, 'Docs');
-    const api = await createCollection(org, 'API', docs.id);
+    const docs = await createCollection(env, org, 'Docs');
+    const api = await createCollection(env, org, 'API', docs.id);
     await admin.updateCollection({ collectionId: api.id, defaultLevel: DefaultLevel.DEFAULT_LEVEL_COMMENT });
     await admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
     const { space } = await admin.createSpace({ organizationId: org.id, title: 'Ref', parent: api.id, language: 0, editMode: 0 });
@@ -77,8 +64,8 @@ describe('ListCollections', () => {
     const org = newOrganization(env);
     const team = org.team();
     const top = [];
-    for (const title of ['A', 'B', 'C', 'D', 'E']) top.push(await createCollection(org, title));
-    const inner = await createCollection(org, 'B1', top[1].id);
+    for (const title of ['A', 'B', 'C', 'D', 'E']) top.push(await createCollection(env, org, title));
+    const inner = await createCollection(env, org, 'B1', top[1].id);
     await env.as(org.admin).inviteToCollection({ collectionId: top[1].id, role: MemberRole.MEMBER_ROLE_READ, teams: [team], users: [] });
     await env.as(org.admin).inviteToCollection({ collectionId: top[3].id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
 

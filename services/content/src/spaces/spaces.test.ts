@@ -4,48 +4,24 @@ import { purgeDeletedSpaces } from '../jobs/space-purger';
 import { SPACE_RETENTION_MS } from '../spaces/policy';
 import {
   APP_URL,
+  createCollection,
+  createSpace,
+  deletedDaysAgo,
   errorOf,
   inOrganizations,
   newOrganization,
+  noChanges,
+  outboxTypes,
   PUBLIC_URL,
-  startTestEnvironment,
   Status,
   statusOf,
-  type TestEnvironment,
+  useTestEnvironment,
 } from '../../test/helpers';
 
 const { ContentVisibility, DefaultLevel, SpaceEditMode, TranslationLanguage, ListOrder, ContentPointerType, MergeRulesType } = contentV1;
 const { MemberRole } = commonV1;
 
-let env: TestEnvironment;
-beforeAll(async () => {
-  env = await startTestEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
-
-type Org = ReturnType<typeof newOrganization>;
-
-const noChanges = { editMode: 0, defaultLevel: 0, language: 0, mergeRules: undefined, emoji: undefined, icon: undefined, title: undefined };
-
-async function createSpace(org: Org, title: string, parent?: string) {
-  const { space } = await env.as(org.admin).createSpace({ organizationId: org.id, title, parent, language: 0, editMode: 0 });
-  return space!;
-}
-
-async function createCollection(org: Org, title: string, parent?: string) {
-  const { collection } = await env.as(org.admin).createCollection({ organizationId: org.id, title, parent });
-  return collection!;
-}
-
-async function outboxTypes(aggregateId: string): Promise<string[]> {
-  const rows = await env.db.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true } });
-  return rows.map((row) => row.type);
-}
-
-const deletedDaysAgo = (spaceId: string, days: number) =>
-  env.db.space.update({ where: { id: spaceId }, data: { deletedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) } });
+const env = useTestEnvironment();
 
 describe('CreateSpace', () => {
   it('needs a principal, a valid title and create in the organization', async () => {
@@ -64,7 +40,7 @@ describe('CreateSpace', () => {
 
   it('creates a space shaped like GitBook\'s with an initial empty revision', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     const { space } = await env.as(org.admin).createSpace({
       organizationId: org.id,
       title: 'Handbook',
@@ -120,12 +96,12 @@ describe('CreateSpace', () => {
       urls: { app: `${APP_URL}/s/${space!.id}/~/revisions/${space!.revision}` },
       type: contentV1.RevisionType.REVISION_TYPE_EDITS,
     });
-    expect(await outboxTypes(space!.id)).toEqual(['quire.content.space.created']);
+    expect(await outboxTypes(env, space!.id)).toEqual(['quire.content.space.created']);
   });
 
   it('counts change requests and open comments for real', async () => {
     const org = newOrganization(env);
-    const space = await createSpace(org, 'S');
+    const space = await createSpace(env, org, 'S');
     await env.db.changeRequest.createMany({
       data: [
         { id: newId(), spaceId: space.id, status: 'open' },
@@ -151,14 +127,14 @@ describe('CreateSpace', () => {
 describe('UpdateSpace', () => {
   it('needs admin on the space', async () => {
     const org = newOrganization(env);
-    const space = await createSpace(org, 'S');
+    const space = await createSpace(env, org, 'S');
     expect(await statusOf(env.as(org.member('edit')).updateSpace({ spaceId: space.id, ...noChanges, title: 'New' }))).toBe(Status.PERMISSION_DENIED);
     expect(await statusOf(env.as(newOrganization(env).admin).updateSpace({ spaceId: space.id, ...noChanges, title: 'New' }))).toBe(Status.NOT_FOUND);
   });
 
   it('updates settings; emoji and icon replace each other', async () => {
     const org = newOrganization(env);
-    const space = await createSpace(org, 'S');
+    const space = await createSpace(env, org, 'S');
     const admin = env.as(org.admin);
     const { space: updated } = await admin.updateSpace({
       ...noChanges,
@@ -187,7 +163,7 @@ describe('UpdateSpace', () => {
     const cleared = (await admin.updateSpace({ ...noChanges, spaceId: space.id, emoji: null, icon: null })).space!;
     expect([cleared.emoji, cleared.urls?.icon]).toEqual(['', undefined]);
     expect(await statusOf(admin.updateSpace({ ...noChanges, spaceId: space.id, icon: 'not a url' }))).toBe(Status.INVALID_ARGUMENT);
-    expect(await outboxTypes(space.id)).toEqual([
+    expect(await outboxTypes(env, space.id)).toEqual([
       'quire.content.space.created',
       'quire.content.space.updated',
       'quire.content.space.updated',
@@ -197,7 +173,7 @@ describe('UpdateSpace', () => {
 
   it("raises members to the space's default level", async () => {
     const org = newOrganization(env);
-    const space = await createSpace(org, 'S');
+    const space = await createSpace(env, org, 'S');
     const reader = env.as(org.member('read'));
     expect((await reader.getSpace({ spaceId: space.id })).space?.permissions?.edit).toBe(false);
     await env.as(org.admin).updateSpace({ ...noChanges, spaceId: space.id, defaultLevel: DefaultLevel.DEFAULT_LEVEL_EDIT });
@@ -209,7 +185,7 @@ describe('DeleteSpace / RestoreSpace / purge', () => {
   it('trashes a space, hides it, and restores it within 7 days', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const space = await createSpace(org, 'S');
+    const space = await createSpace(env, org, 'S');
     expect(await statusOf(env.as(org.member('edit')).deleteSpace({ spaceId: space.id }))).toBe(Status.PERMISSION_DENIED);
     await admin.deleteSpace({ spaceId: space.id });
     await admin.deleteSpace({ spaceId: space.id });
@@ -217,18 +193,18 @@ describe('DeleteSpace / RestoreSpace / purge', () => {
     expect(await statusOf(admin.getSpace({ spaceId: space.id }))).toBe(Status.NOT_FOUND);
     expect((await admin.listSpaces({ organizationId: org.id })).count).toBe(0);
 
-    await deletedDaysAgo(space.id, 6);
+    await deletedDaysAgo(env, space.id, 6);
     const { space: restored } = await admin.restoreSpace({ spaceId: space.id });
     expect(restored).toMatchObject({ id: space.id, deletedAt: undefined });
     expect((await admin.getSpace({ spaceId: space.id })).space?.id).toBe(space.id);
-    expect(await outboxTypes(space.id)).toEqual(['quire.content.space.created', 'quire.content.space.deleted', 'quire.content.space.restored']);
+    expect(await outboxTypes(env, space.id)).toEqual(['quire.content.space.created', 'quire.content.space.deleted', 'quire.content.space.restored']);
   });
 
   it('refuses to restore after 7 days with INVALID_ARGUMENT', async () => {
     const org = newOrganization(env);
-    const space = await createSpace(org, 'S');
+    const space = await createSpace(env, org, 'S');
     await env.as(org.admin).deleteSpace({ spaceId: space.id });
-    await deletedDaysAgo(space.id, 8);
+    await deletedDaysAgo(env, space.id, 8);
     const error = await errorOf(env.as(org.admin).restoreSpace({ spaceId: space.id }));
     expect(error.code).toBe(Status.INVALID_ARGUMENT);
     expect(error.details).toMatch(/more than 7 days ago/);
@@ -237,13 +213,13 @@ describe('DeleteSpace / RestoreSpace / purge', () => {
   it('purges spaces deleted more than 7 days ago, with their revisions, and nothing else', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const old = await createSpace(org, 'Old');
-    const recent = await createSpace(org, 'Recent');
-    const live = await createSpace(org, 'Live');
+    const old = await createSpace(env, org, 'Old');
+    const recent = await createSpace(env, org, 'Recent');
+    const live = await createSpace(env, org, 'Live');
     await admin.deleteSpace({ spaceId: old.id });
     await admin.deleteSpace({ spaceId: recent.id });
-    await deletedDaysAgo(old.id, 8);
-    await deletedDaysAgo(recent.id, 6);
+    await deletedDaysAgo(env, old.id, 8);
+    await deletedDaysAgo(env, recent.id, 6);
 
     // Other test files share the database: count only this organization's spaces.
     const purged = await purgeDeletedSpaces(env.db, { now: new Date() });
@@ -251,7 +227,7 @@ describe('DeleteSpace / RestoreSpace / purge', () => {
     const left = await env.db.space.findMany({ where: { organizationId: org.id }, select: { id: true } });
     expect(left.map((s) => s.id).sort()).toEqual([recent.id, live.id].sort());
     expect(await env.db.revision.count({ where: { spaceId: old.id } })).toBe(0);
-    expect(await outboxTypes(old.id)).toEqual(['quire.content.space.created', 'quire.content.space.deleted', 'quire.content.space.purged']);
+    expect(await outboxTypes(env, old.id)).toEqual(['quire.content.space.created', 'quire.content.space.deleted', 'quire.content.space.purged']);
 
     // Once it is past the seven days too, the recent one goes. (Not by purging with a future
     // "now": other test files share the database and have spaces in the trash.)
@@ -265,9 +241,9 @@ describe('DeleteSpace / RestoreSpace / purge', () => {
 describe('DuplicateSpace', () => {
   it('copies the space right after itself with a copy of its revision content', async () => {
     const org = newOrganization(env);
-    const docs = await createCollection(org, 'Docs');
-    const source = await createSpace(org, 'Handbook', docs.id);
-    const last = await createSpace(org, 'Last', docs.id);
+    const docs = await createCollection(env, org, 'Docs');
+    const source = await createSpace(env, org, 'Handbook', docs.id);
+    const last = await createSpace(env, org, 'Last', docs.id);
     const pages = [{ id: 'p1', type: 'document', title: 'Intro', path: 'intro' }];
     await env.db.revision.update({ where: { id: source.revision }, data: { pages } });
 
@@ -279,7 +255,7 @@ describe('DuplicateSpace', () => {
     expect(revision?.pages).toEqual(pages);
     const order = await env.as(org.admin).listCollectionSpaces({ collectionId: docs.id });
     expect(order.items.map((s) => s.id)).toEqual([source.id, copy!.id, last.id]);
-    expect(await outboxTypes(copy!.id)).toEqual(['quire.content.space.duplicated']);
+    expect(await outboxTypes(env, copy!.id)).toEqual(['quire.content.space.duplicated']);
   });
 });
 
@@ -287,9 +263,9 @@ describe('MoveSpace', () => {
   it('moves into a collection at a position, and to the top level', async () => {
     const org = newOrganization(env);
     const admin = env.as(org.admin);
-    const docs = await createCollection(org, 'Docs');
-    const first = await createSpace(org, 'First', docs.id);
-    const space = await createSpace(org, 'Moving');
+    const docs = await createCollection(env, org, 'Docs');
+    const first = await createSpace(env, org, 'First', docs.id);
+    const space = await createSpace(env, org, 'Moving');
     const { space: moved } = await admin.moveSpace({
       spaceId: space.id,
       parent: docs.id,
@@ -300,17 +276,17 @@ describe('MoveSpace', () => {
     const { space: top } = await admin.moveSpace({ spaceId: space.id, parent: null, position: undefined });
     expect(top?.parent).toBeUndefined();
     expect(await statusOf(admin.moveSpace({ spaceId: space.id, parent: null, position: undefined }))).toBe(Status.ALREADY_EXISTS);
-    expect(await outboxTypes(space.id)).toEqual(['quire.content.space.created', 'quire.content.space.moved', 'quire.content.space.moved']);
+    expect(await outboxTypes(env, space.id)).toEqual(['quire.content.space.created', 'quire.content.space.moved', 'quire.content.space.moved']);
   });
 
   it('stays inside the organization and needs create on the destination', async () => {
     const org = newOrganization(env);
     const other = newOrganization(env);
-    const space = await createSpace(org, 'S');
-    const foreign = await createCollection(other, 'Foreign');
+    const space = await createSpace(env, org, 'S');
+    const foreign = await createCollection(env, other, 'Foreign');
     expect(await statusOf(env.as(org.admin).moveSpace({ spaceId: space.id, parent: foreign.id, position: undefined }))).toBe(Status.INVALID_ARGUMENT);
     const team = org.team();
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     await env.as(org.admin).updateSpace({ ...noChanges, spaceId: space.id, defaultLevel: DefaultLevel.DEFAULT_LEVEL_ADMIN });
     await env.as(org.admin).inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
     expect(await statusOf(env.as(org.member('read', [team])).moveSpace({ spaceId: space.id, parent: docs.id, position: undefined }))).toBe(
@@ -323,14 +299,14 @@ describe('TransferSpace', () => {
   it('moves the space to the top level of another organization the caller administers', async () => {
     const source = newOrganization(env);
     const target = newOrganization(env);
-    const docs = await createCollection(source, 'Docs');
-    const space = await createSpace(source, 'S', docs.id);
+    const docs = await createCollection(env, source, 'Docs');
+    const space = await createSpace(env, source, 'S', docs.id);
     expect(await statusOf(env.as(source.admin).transferSpace({ spaceId: space.id, organization: target.id }))).toBe(Status.NOT_FOUND);
     const adminOfBoth = inOrganizations(source.admin, { organizationId: target.id, role: 'admin' });
     const { space: moved } = await env.as(adminOfBoth).transferSpace({ spaceId: space.id, organization: target.id });
     expect(moved).toMatchObject({ organization: target.id, parent: undefined });
     expect(await statusOf(env.as(source.admin).getSpace({ spaceId: space.id }))).toBe(Status.NOT_FOUND);
-    expect(await outboxTypes(space.id)).toContain('quire.content.space.transferred');
+    expect(await outboxTypes(env, space.id)).toContain('quire.content.space.transferred');
   });
 });
 
@@ -338,7 +314,7 @@ describe('ListSpaces / ListMemberSpaces', () => {
   it('lists an organization\'s spaces with keyset pages', async () => {
     const org = newOrganization(env);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push((await createSpace(org, `S${i}`)).id);
+    for (let i = 0; i < 5; i += 1) ids.push((await createSpace(env, org, `S${i}`)).id);
     const reader = env.as(org.member('read'));
     const seen: string[] = [];
     let page: string | undefined;
@@ -355,9 +331,9 @@ describe('ListSpaces / ListMemberSpaces', () => {
   it("lists what a member can access with their level, from one identity call", async () => {
     const org = newOrganization(env);
     const team = org.team();
-    const shared = await createCollection(org, 'Shared');
-    const inShared = await createSpace(org, 'In shared', shared.id);
-    await createSpace(org, 'Elsewhere');
+    const shared = await createCollection(env, org, 'Shared');
+    const inShared = await createSpace(env, org, 'In shared', shared.id);
+    await createSpace(env, org, 'Elsewhere');
     await env.as(org.admin).inviteToCollection({ collectionId: shared.id, role: MemberRole.MEMBER_ROLE_REVIEW, teams: [team], users: [] });
     const guest = org.guest([team]);
     const editor = org.member('edit');
@@ -386,7 +362,7 @@ describe('ListSpaces / ListMemberSpaces', () => {
 describe('UpdateSpace limits', () => {
   it('refuses more than 100 users in a merge rule, and more than 100 rules (400)', async () => {
     const org = newOrganization(env);
-    const space = await createSpace(org, 'Docs');
+    const space = await createSpace(env, org, 'Docs');
     const users = Array.from({ length: 101 }, (_, index) => `user${index}`);
     const rule = { rule: contentV1.MergeRuleKind.MERGE_RULE_KIND_REQUIRE_SPECIFIC_REVIEWERS, users, expression: undefined };
     const tooManyUsers = await errorOf(
@@ -407,9 +383,9 @@ describe('concurrent duplicate and transfer', () => {
     const org = newOrganization(env);
     const target = newOrganization(env);
     const admin = env.as(inOrganizations(org.admin, { organizationId: target.id, role: 'admin' }));
-    const docs = await createCollection(org, 'Docs');
+    const docs = await createCollection(env, org, 'Docs');
     for (let round = 0; round < 10; round += 1) {
-      const space = await createSpace(org, `S${round}`, docs.id);
+      const space = await createSpace(env, org, `S${round}`, docs.id);
       const [copy] = await Promise.allSettled([admin.duplicateSpace({ spaceId: space.id }), admin.transferSpace({ spaceId: space.id, organization: target.id })]);
       if (copy.status === 'fulfilled') {
         const row = await env.db.space.findUniqueOrThrow({ where: { id: copy.value.space!.id }, select: { organizationId: true, parentId: true } });

@@ -1,43 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { commonV1, identityV1 } from '@quire/proto';
-import { databaseUrlFor, hashToken, Status } from '@quire/shared';
+import { commonV1 } from '@quire/proto';
+import { databaseUrlFor, Status } from '@quire/shared';
 import pg from 'pg';
-import { addMember, createOrganization, protoRole } from '../../test/factories';
+import { createOrganization } from '../../test/factories';
 import {
-  as,
   BASE_DATABASE_URL,
   callerFor,
+  outboxOf,
   startTestIdentity,
   statusOf,
   uniqueEmail,
-  type Caller,
-  type TestIdentity,
+  useTestIdentity,
 } from '../../test/harness';
 
 // AdminService: the operator rpcs of the CLI and the start script.
 
 const { MemberRole } = commonV1;
 
-let env: TestIdentity;
-beforeAll(async () => {
-  env = await startTestIdentity();
-});
-afterAll(async () => {
-  await env.stop();
-});
-
-const eventsOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({
-    where: { aggregateId },
-    orderBy: { seq: 'asc' },
-    select: { type: true, organizationId: true, data: true },
-  });
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-const outboxOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true, data: true } });
-
+const env = useTestIdentity();
 
 describe('IdentityAdminService', () => {
   test('CreateOrganization refuses a bad title or email', async () => {
@@ -66,7 +46,7 @@ describe('IdentityAdminService', () => {
     expect(principal!.memberships).toEqual([
       { organizationId: created.organization!.id, role: MemberRole.MEMBER_ROLE_ADMIN },
     ]);
-    const events = await outboxOf(created.organization!.id);
+    const events = await outboxOf(env, created.organization!.id);
     expect(events.map((event) => event.type)).toEqual(['quire.identity.organization.created']);
   });
 

@@ -1,43 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { commonV1, identityV1 } from '@quire/proto';
-import { databaseUrlFor, hashToken, Status } from '@quire/shared';
-import pg from 'pg';
-import { addMember, createOrganization, protoRole } from '../../test/factories';
-import {
-  as,
-  BASE_DATABASE_URL,
-  callerFor,
-  startTestIdentity,
-  statusOf,
-  uniqueEmail,
-  type Caller,
-  type TestIdentity,
-} from '../../test/harness';
+import { commonV1 } from '@quire/proto';
+import { hashToken, Status } from '@quire/shared';
+import { addMember, createOrganization } from '../../test/factories';
+import { as, minutesFromNow, outboxOf, statusOf, uniqueEmail, useTestIdentity } from '../../test/harness';
 
 // AuthService: tokens to principals for the gateway, member access for other services.
 
 const { MemberRole } = commonV1;
 
-let env: TestIdentity;
-beforeAll(async () => {
-  env = await startTestIdentity();
-});
-afterAll(async () => {
-  await env.stop();
-});
-
-const eventsOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({
-    where: { aggregateId },
-    orderBy: { seq: 'asc' },
-    select: { type: true, organizationId: true, data: true },
-  });
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-const outboxOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true, data: true } });
-
+const env = useTestIdentity();
 
 describe('AuthenticateToken', () => {
   test('UNAUTHENTICATED for an empty or unknown token', async () => {
@@ -53,7 +24,7 @@ describe('AuthenticateToken', () => {
     expect(await statusOf(env.identity.authenticateToken({ token: owner.token }))).toBe(Status.UNAUTHENTICATED);
     // Revoking again changes nothing and is not an error.
     await env.admin.revokeApiToken({ tokenId: owner.tokenId });
-    const events = await outboxOf(owner.tokenId);
+    const events = await outboxOf(env, owner.tokenId);
     expect(events.map((event) => event.type)).toEqual(['quire.identity.token.created', 'quire.identity.token.revoked']);
   });
 

@@ -1,15 +1,16 @@
-import { outboxEvent, type JsonObject } from '@quire/shared';
-import type { TransactionClient } from '../db';
+import { outboxWriter, type OutboxEventFacts, type OutboxTransaction } from '@quire/shared';
 
 type IdentityResource = 'organization' | 'user' | 'member' | 'team' | 'token';
+
+const outbox = outboxWriter<IdentityResource>('identity');
 
 /**
  * Writes `quire.identity.<resource>.<verb>` to the outbox inside the caller's transaction,
  * so the event exists exactly when the change it describes does.
  */
-export async function recordEvent(
-  tx: TransactionClient,
-  event: { resource: IdentityResource; verb: string; aggregateId: string; organizationId: string | null; data: JsonObject },
+export function recordEvent(
+  tx: OutboxTransaction,
+  { resource, verb, ...facts }: OutboxEventFacts & { resource: IdentityResource; verb: string },
 ): Promise<void> {
-  await tx.outboxEvent.create({ data: outboxEvent({ service: 'identity', ...event }) });
+  return outbox.record(tx, resource, verb, facts);
 }

@@ -1,26 +1,12 @@
 import { commonV1, identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { addMember, createOrganization, protoRole } from '../../test/factories';
-import { hashToken } from '@quire/shared';
-import { as, callerFor, startTestIdentity, statusOf, uniqueEmail, type Caller, type TestIdentity } from '../../test/harness';
+import { as, type Caller, eventsOf, statusOf, uniqueEmail, useTestIdentity } from '../../test/harness';
 
 const { MemberRoleFilter, MemberSort, ListOrder } = identityV1;
 const { MemberRole } = commonV1;
 
-let env: TestIdentity;
-beforeAll(async () => {
-  env = await startTestIdentity();
-});
-afterAll(async () => {
-  await env.stop();
-});
-
-const eventsOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({
-    where: { aggregateId },
-    orderBy: { seq: 'asc' },
-    select: { type: true, organizationId: true, data: true },
-  });
+const env = useTestIdentity();
 
 const list = (caller: Caller, request: Partial<identityV1.ListMembersRequest> & { organizationId: string }) =>
   env.identity.listMembers({ order: 0, role: 0, sort: 0, ...request }, as(caller));
@@ -373,7 +359,7 @@ describe('AddMemberByEmail', () => {
     expect(read.member).toEqual(member);
     expect(await env.prisma.apiToken.count({ where: { userId: member!.id } })).toBe(0);
 
-    expect((await eventsOf(member!.id)).map((event) => [event.type, event.data])).toEqual([
+    expect((await eventsOf(env, member!.id)).map((event) => [event.type, event.data])).toEqual([
       ['quire.identity.user.created', { userId: member!.id, displayName: 'New Person' }],
       ['quire.identity.member.added', { organizationId, userId: member!.id, role: 'review' }],
     ]);

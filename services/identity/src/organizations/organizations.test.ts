@@ -1,43 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { commonV1, identityV1 } from '@quire/proto';
-import { databaseUrlFor, hashToken, Status } from '@quire/shared';
-import pg from 'pg';
-import { addMember, createOrganization, protoRole } from '../../test/factories';
-import {
-  as,
-  BASE_DATABASE_URL,
-  callerFor,
-  startTestIdentity,
-  statusOf,
-  uniqueEmail,
-  type Caller,
-  type TestIdentity,
-} from '../../test/harness';
+import { Status } from '@quire/shared';
+import { addMember, createOrganization } from '../../test/factories';
+import { as, callerFor, eventsOf, startTestIdentity, statusOf, uniqueEmail, useTestIdentity } from '../../test/harness';
 
 // OrganizationService.
 
 const { MemberRole } = commonV1;
 
-let env: TestIdentity;
-beforeAll(async () => {
-  env = await startTestIdentity();
-});
-afterAll(async () => {
-  await env.stop();
-});
-
-const eventsOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({
-    where: { aggregateId },
-    orderBy: { seq: 'asc' },
-    select: { type: true, organizationId: true, data: true },
-  });
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-const outboxOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true, data: true } });
-
+const env = useTestIdentity();
 
 describe('ListOrganizations', () => {
   test('lists every organization of the caller with a round-tripping cursor', async () => {
@@ -226,7 +196,7 @@ describe('CreateOrganizationForCurrentUser', () => {
     expect(principal!.memberships).toContainEqual({ organizationId: organization!.id, role: MemberRole.MEMBER_ROLE_ADMIN });
     expect(await env.prisma.apiToken.count({ where: { userId: owner.userId } })).toBe(tokensBefore);
 
-    expect(await eventsOf(organization!.id)).toEqual([
+    expect(await eventsOf(env, organization!.id)).toEqual([
       {
         type: 'quire.identity.organization.created',
         organizationId: organization!.id,

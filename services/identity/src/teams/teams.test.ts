@@ -1,17 +1,11 @@
 import { identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { addMember, createOrganization } from '../../test/factories';
-import { as, startTestIdentity, statusOf, type Caller, type TestIdentity } from '../../test/harness';
+import { as, type Caller, statusOf, useTestIdentity } from '../../test/harness';
 
 const { TeamMemberRole } = identityV1;
 
-let env: TestIdentity;
-beforeAll(async () => {
-  env = await startTestIdentity();
-});
-afterAll(async () => {
-  await env.stop();
-});
+const env = useTestIdentity();
 
 const createTeam = async (caller: Caller, organizationId: string, title: string, members: string[] = []) =>
   (await env.identity.createTeam({ organizationId, title, members }, as(caller))).team!;

@@ -1,43 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { commonV1, identityV1 } from '@quire/proto';
-import { databaseUrlFor, hashToken, Status } from '@quire/shared';
-import pg from 'pg';
-import { addMember, createOrganization, protoRole } from '../../test/factories';
+import { identityV1 } from '@quire/proto';
+import { hashToken, Status } from '@quire/shared';
+import { addMember, createOrganization } from '../../test/factories';
 import {
   as,
-  BASE_DATABASE_URL,
+  type Caller,
   callerFor,
-  startTestIdentity,
+  eventsOf,
+  minutesFromNow,
   statusOf,
   uniqueEmail,
-  type Caller,
-  type TestIdentity,
+  useTestIdentity,
 } from '../../test/harness';
 
 // UserService: the caller and their own API tokens (Quire extensions).
 
-const { MemberRole } = commonV1;
-
-let env: TestIdentity;
-beforeAll(async () => {
-  env = await startTestIdentity();
-});
-afterAll(async () => {
-  await env.stop();
-});
-
-const eventsOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({
-    where: { aggregateId },
-    orderBy: { seq: 'asc' },
-    select: { type: true, organizationId: true, data: true },
-  });
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-
-const outboxOf = (aggregateId: string) =>
-  env.prisma.outboxEvent.findMany({ where: { aggregateId }, orderBy: { seq: 'asc' }, select: { type: true, data: true } });
-
+const env = useTestIdentity();
 
 describe('GetCurrentUser', () => {
   test('UNAUTHENTICATED without a principal', async () => {
@@ -88,7 +65,7 @@ describe('CreateCurrentUserApiToken', () => {
     const stored = await env.prisma.apiToken.findUniqueOrThrow({ where: { id: apiToken!.id } });
     expect(stored).toMatchObject({ userId: owner.userId, hash: hashToken(apiToken!.token), expiresAt });
 
-    const events = await eventsOf(apiToken!.id);
+    const events = await eventsOf(env, apiToken!.id);
     expect(events).toEqual([
       {
         type: 'quire.identity.token.created',
@@ -198,7 +175,7 @@ describe('RevokeCurrentUserApiToken', () => {
       Status.NOT_FOUND,
     );
     expect(await statusOf(env.identity.authenticateToken({ token: colleague.token }))).toBe('OK');
-    expect(await eventsOf(colleague.tokenId)).toHaveLength(1);
+    expect(await eventsOf(env, colleague.tokenId)).toHaveLength(1);
   });
 
   test('INVALID_ARGUMENT for a token id that is not an id', async () => {
@@ -214,7 +191,7 @@ describe('RevokeCurrentUserApiToken', () => {
     await env.identity.revokeCurrentUserApiToken({ tokenId: apiToken!.id }, as(owner));
     expect(await statusOf(env.identity.authenticateToken({ token: apiToken!.token }))).toBe(Status.UNAUTHENTICATED);
     await env.identity.revokeCurrentUserApiToken({ tokenId: apiToken!.id }, as(owner));
-    expect((await eventsOf(apiToken!.id)).map((event) => [event.type, event.data])).toEqual([
+    expect((await eventsOf(env, apiToken!.id)).map((event) => [event.type, event.data])).toEqual([
       ['quire.identity.token.created', expect.anything()],
       ['quire.identity.token.revoked', { tokenId: apiToken!.id, userId: owner.userId }],
     ]);
