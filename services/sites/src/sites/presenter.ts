@@ -1,7 +1,7 @@
 import type { sitesV1 } from '@quire/proto';
 import type { SiteUrlBases } from '../context';
 import type { Site } from '../generated/prisma/client';
-import { AGENTS_CONTEXT_TO_PROTO, SITE_TYPE_TO_PROTO, SITE_VISIBILITY_TO_PROTO } from '../lib/enums';
+import { agentsContexts, siteTypes, siteVisibilities } from '../lib/enums';
 import { publishedUrl, siteApiUrl, siteAppUrl, siteBaseUrl } from '../lib/urls';
 
 /** GitBook "Site". `siteSpaces` is the number of site spaces the site has. */
@@ -9,16 +9,16 @@ export function presentSite(bases: SiteUrlBases, site: Site, siteSpaces: number,
   return {
     object: 'site',
     id: site.id,
-    type: SITE_TYPE_TO_PROTO[site.type],
+    type: siteTypes.toProto[site.type],
     title: site.title,
     basename: site.basename ?? undefined,
     proxy: site.proxyOrigin ? { origin: site.proxyOrigin, target: siteBaseUrl(bases, site) } : undefined,
-    visibility: SITE_VISIBILITY_TO_PROTO[site.visibility],
+    visibility: siteVisibilities.toProto[site.visibility],
     published: site.published,
     siteSpaces,
     createdAt: site.createdAt,
     adaptiveContent: site.adaptiveContentEnabled === null ? undefined : { enabled: site.adaptiveContentEnabled },
-    agentsContext: AGENTS_CONTEXT_TO_PROTO[site.agentsContext],
+    agentsContext: agentsContexts.toProto[site.agentsContext],
     // Quire has no plans: no premium feature is listed (the contract requires the array).
     features: [],
     urls: {

@@ -3,7 +3,7 @@ import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { AUTH_BACKEND_FROM_PROTO, AUTH_BACKENDS } from '../../lib/enums';
+import { authBackends } from '../../lib/enums';
 import { nullable, ZId, ZProtoEnum, ZUrl } from '../../lib/validation';
 import { ZSiteRef } from '../../sites/handlers/get-site';
 import { publishingAuthUpdater, shareKeyRegenerator } from '../commands/publishing-auth-updater';
@@ -24,7 +24,7 @@ export async function getSitePublishingAuth(
 const ZUpdateSitePublishingAuthRequest = z.object({
   organizationId: ZId,
   siteId: ZId,
-  backend: ZProtoEnum(AUTH_BACKENDS, { required: true }),
+  backend: ZProtoEnum(authBackends.values, { required: true }),
   fallbackUrl: nullable(ZUrl),
 });
 
@@ -38,7 +38,7 @@ export async function updateSitePublishingAuth(
   const updated = await publishingAuthUpdater(
     ctx.db,
     site,
-    { backend: AUTH_BACKEND_FROM_PROTO[input.backend], fallbackUrl: input.fallbackUrl },
+    { backend: authBackends.fromProto[input.backend], fallbackUrl: input.fallbackUrl },
     viewer.principal.userId,
   );
   return { auth: presentPublishingAuth(updated) };

@@ -3,7 +3,7 @@ import { notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { authorizeManageIn } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { SITE_TYPE_FROM_PROTO, SITE_TYPES, SITE_VISIBILITY_FROM_PROTO, SITE_VISIBILITIES } from '../../lib/enums';
+import { siteTypes, siteVisibilities } from '../../lib/enums';
 import { MAX_CREATE_SPACES, ZId, ZProtoEnum, ZSiteTitle } from '../../lib/validation';
 import { siteCreator } from '../commands/site-creator';
 import { presentSite } from '../presenter';
@@ -12,9 +12,9 @@ export const DEFAULT_SITE_TITLE = 'Untitled site';
 
 const ZCreateSiteRequest = z.object({
   organizationId: ZId,
-  type: ZProtoEnum(SITE_TYPES),
+  type: ZProtoEnum(siteTypes.values),
   title: ZSiteTitle.optional(),
-  visibility: ZProtoEnum(SITE_VISIBILITIES),
+  visibility: ZProtoEnum(siteVisibilities.values),
   spaces: z.array(ZId).max(MAX_CREATE_SPACES),
 });
 
@@ -33,9 +33,9 @@ export async function createSite(
 
   const site = await siteCreator(ctx.db, {
     organizationId: input.organizationId,
-    type: input.type ? SITE_TYPE_FROM_PROTO[input.type] : 'basic',
+    type: input.type ? siteTypes.fromProto[input.type] : 'basic',
     title: input.title ?? DEFAULT_SITE_TITLE,
-    visibility: input.visibility ? SITE_VISIBILITY_FROM_PROTO[input.visibility] : 'public',
+    visibility: input.visibility ? siteVisibilities.fromProto[input.visibility] : 'public',
     spaces: spaceIds.map((id) => ({ id, title: spaces.get(id)!.title })),
     actorId: viewer.principal.userId,
   });

@@ -3,7 +3,7 @@ import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } fro
 import { z } from 'zod';
 import { canReadSites, viewerOf } from '../../access/policy';
 import type { SitesContext } from '../../context';
-import { SITE_TYPE_FROM_PROTO, SITE_TYPES } from '../../lib/enums';
+import { siteTypes } from '../../lib/enums';
 import { ZId, ZLimit, ZPage, ZProtoEnum } from '../../lib/validation';
 import { presentSite } from '../presenter';
 import { listSitesPage, siteSpaceCounts } from '../queries';
@@ -15,7 +15,7 @@ const ZListSitesRequest = z.object({
   space: ZId.optional(),
   title: z.string().max(128).optional(),
   published: z.boolean().optional(),
-  type: z.array(ZProtoEnum(SITE_TYPES, { required: true })).max(SITE_TYPES.length * 2),
+  type: z.array(ZProtoEnum(siteTypes.values, { required: true })).max(siteTypes.values.length * 2),
 });
 
 export async function listSites(
@@ -34,7 +34,7 @@ export async function listSites(
       spaceId: input.space,
       title: input.title === '' ? undefined : input.title,
       published: input.published,
-      types: input.type.map((value) => SITE_TYPE_FROM_PROTO[value]),
+      types: input.type.map((value) => siteTypes.fromProto[value]),
     },
     input.page,
     limit,

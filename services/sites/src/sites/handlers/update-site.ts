@@ -3,7 +3,7 @@ import { invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { AGENTS_CONTEXT_FROM_PROTO, AGENTS_CONTEXTS, SITE_VISIBILITY_FROM_PROTO, SITE_VISIBILITIES } from '../../lib/enums';
+import { agentsContexts, siteVisibilities } from '../../lib/enums';
 import { nullable, ZId, ZProtoEnum, ZSiteBasename, ZSiteProxyOrigin, ZSiteTitle } from '../../lib/validation';
 import { siteUpdater } from '../commands/site-updater';
 import { presentSite } from '../presenter';
@@ -13,10 +13,10 @@ const ZUpdateSiteRequest = z.object({
   organizationId: ZId,
   siteId: ZId,
   title: ZSiteTitle.optional(),
-  visibility: ZProtoEnum(SITE_VISIBILITIES),
+  visibility: ZProtoEnum(siteVisibilities.values),
   basename: ZSiteBasename.optional(),
   adaptiveContent: z.object({ enabled: z.boolean() }).optional(),
-  agentsContext: ZProtoEnum(AGENTS_CONTEXTS),
+  agentsContext: ZProtoEnum(agentsContexts.values),
   defaultSiteSpace: ZId.optional(),
   defaultSiteSection: ZId.optional(),
   proxy: nullable(ZSiteProxyOrigin),
@@ -46,10 +46,10 @@ export async function updateSite(
     site,
     {
       title: input.title,
-      visibility: input.visibility ? SITE_VISIBILITY_FROM_PROTO[input.visibility] : undefined,
+      visibility: input.visibility ? siteVisibilities.fromProto[input.visibility] : undefined,
       basename: input.basename,
       adaptiveContentEnabled: input.adaptiveContent?.enabled,
-      agentsContext: input.agentsContext ? AGENTS_CONTEXT_FROM_PROTO[input.agentsContext] : undefined,
+      agentsContext: input.agentsContext ? agentsContexts.fromProto[input.agentsContext] : undefined,
       proxyOrigin: input.proxy,
       defaultSectionId: input.defaultSiteSection,
       defaultSiteSpace,
