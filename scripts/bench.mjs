@@ -13,6 +13,13 @@ import { ensureNats, ensurePostgres } from './lib/infra.mjs';
 import { waitForHttp } from './lib/net.mjs';
 import { logLine, startProcess, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
+import { runContentBench } from './bench/content.mjs';
+
+// `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
+const GROUPS = ['reads', 'content'];
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
+const runs = (group) => requested.length === 0 || requested.includes(group);
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
@@ -56,13 +63,13 @@ async function api(baseUrl, token, method, pathname, body) {
   return text ? JSON.parse(text) : undefined;
 }
 
-async function measure(title, url, headers = {}) {
+async function measure(title, url, headers = {}, { connections = CONNECTIONS } = {}) {
   if (WARMUP_S > 0) {
     log(`${title}: warming up for ${WARMUP_S} s`);
-    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
+    await autocannon({ url, connections, duration: WARMUP_S, headers });
   }
-  log(`${title}: ${CONNECTIONS} connections for ${DURATION_S} s`);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  log(`${title}: ${connections} connections for ${DURATION_S} s`);
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${title}: ${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors})`);
   return { title, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
@@ -116,37 +123,64 @@ async function main() {
   const { organization, user, tokenId, token } = await admin.createOrganization({ title: 'Benchmark', ownerEmail: 'bench@quire.local' });
   channel.close();
 
-  log(`creating ${COLLECTIONS} collections and a space`);
-  for (let i = 1; i <= COLLECTIONS; i += 1) {
-    await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/collections`, { title: `Collection ${i}` });
+  const print = (results) => {
+    console.log(`${'endpoint'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+    for (const r of results) {
+      console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
+    }
+  };
+  const output = [];
+
+  if (runs('reads')) {
+    log(`creating ${COLLECTIONS} collections and a space`);
+    for (let i = 1; i <= COLLECTIONS; i += 1) {
+      await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/collections`, { title: `Collection ${i}` });
+    }
+    const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Benchmark space' });
+
+    const bare = startProcess('bare', process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs')], {
+      env: { ...process.env, DATABASE_URL: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`), PORT: String(BARE_PORT), QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
+    });
+    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`, { abort: bare.describeExit });
+
+    const auth = { authorization: `Bearer ${token}` };
+    const results = [];
+    results.push(await measure('gateway GET /v1/spaces/{id}', `${stack.baseUrl}/spaces/${space.id}`, auth));
+    results.push(await measure('gateway GET /v1/orgs/{org}/collections?limit=100', `${stack.baseUrl}/orgs/${organization.id}/collections?limit=100`, auth));
+    results.push(await measure('bare    GET /v1/spaces/{id}', `http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`));
+    const owner = { userId: user.id, tokenId, memberships: [{ organizationId: organization.id, role: 'admin' }], teamIds: [] };
+    const contentChannel = createChannel(stack.addresses.content);
+    const content = createClient(proto.contentV1.SpaceServiceDefinition, contentChannel);
+    const metadata = shared.principalMetadata(owner, 'bench');
+    results.push(await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata })));
+    contentChannel.close();
+    output.push(() => {
+      print(results);
+      console.log(`gateway/bare throughput ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)}`);
+    });
   }
-  const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Benchmark space' });
 
-  const bare = startProcess('bare', process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs')], {
-    env: { ...process.env, DATABASE_URL: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`), PORT: String(BARE_PORT), QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
-  });
-  await waitForHttp(`http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`, { abort: bare.describeExit });
-
-  const auth = { authorization: `Bearer ${token}` };
-  const results = [];
-  results.push(await measure('gateway GET /v1/spaces/{id}', `${stack.baseUrl}/spaces/${space.id}`, auth));
-  results.push(await measure('gateway GET /v1/orgs/{org}/collections?limit=100', `${stack.baseUrl}/orgs/${organization.id}/collections?limit=100`, auth));
-  results.push(await measure('bare    GET /v1/spaces/{id}', `http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`));
-  const owner = { userId: user.id, tokenId, memberships: [{ organizationId: organization.id, role: 'admin' }], teamIds: [] };
-  const contentChannel = createChannel(stack.addresses.content);
-  const content = createClient(proto.contentV1.SpaceServiceDefinition, contentChannel);
-  const metadata = shared.principalMetadata(owner, 'bench');
-  results.push(await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata })));
-  contentChannel.close();
+  if (runs('content')) {
+    const content = await runContentBench({
+      api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
+      baseUrl: stack.baseUrl,
+      token,
+      organizationId: organization.id,
+      contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+      // A 10,000-page listPages answer is tens of megabytes: fewer connections.
+      measure: (title, url, headers) => measure(title, url, headers, { connections: title.includes('10,000') ? 2 : CONNECTIONS }),
+      log,
+    });
+    output.push(() => {
+      for (const r of content.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
+      print(content.reads);
+      for (const line of content.targets) console.log(line);
+    });
+  }
 
   await stopAll();
-
   console.log('');
-  console.log(`${'endpoint'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-  for (const r of results) {
-    console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
-  }
-  console.log(`gateway/bare throughput ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)}`);
+  for (const write of output) write();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll().then(() => process.exit(130)));

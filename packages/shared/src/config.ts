@@ -64,6 +64,14 @@ export const baseConfig = {
   GIT_WORKER_GRPC_URL: hostPort.default(`127.0.0.1:${SERVICE_PORTS['git-worker']}`),
 };
 
+/**
+ * Largest file upload in bytes (QUIRE_MAX_UPLOAD_BYTES): the gateway answers 413 above it and
+ * content refuses it again. 25 MiB by default, at most 30 MiB (the bytes travel in one gRPC
+ * message of at most 32 MiB).
+ */
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const maxUploadBytesConfig = z.coerce.number().int().positive().max(30 * 1024 * 1024).default(DEFAULT_MAX_UPLOAD_BYTES);
+
 /** `GRPC_PORT` schema defaulting to the service's port. */
 export const grpcPort = (service: ServiceName) => port.default(SERVICE_PORTS[service]);
 

@@ -3,6 +3,8 @@ import type { Logger } from '@quire/shared';
 import type { IdentityDirectory } from './clients/identity';
 import type { PrismaClient } from './db';
 import type { PublicUrls } from './lib/urls';
+import type { UrlSigner } from './lib/signed-urls';
+import type { BlobStore } from './revision-store/blobs';
 
 /** What every handler gets: the database, URL bases for presenters, identity, a logger. */
 export type ContentContext = {
@@ -12,4 +14,14 @@ export type ContentContext = {
   urls: PublicUrls;
   identity: IdentityDirectory;
   logger: Logger;
+  /** File bytes (PostgreSQL by default). */
+  blobs: BlobStore;
+  /** Signs and checks download URLs. */
+  signer: UrlSigner;
+  limits: ContentLimits;
+};
+
+export type ContentLimits = {
+  /** Largest file upload, in bytes (QUIRE_MAX_UPLOAD_BYTES, 25 MiB by default). */
+  maxUploadBytes: number;
 };

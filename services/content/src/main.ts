@@ -1,7 +1,14 @@
-import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService } from '@quire/shared';
+import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, maxUploadBytesConfig, runService } from '@quire/shared';
+import { z } from 'zod';
 import { startContentService } from './service';
 
-const config = loadConfig({ ...baseConfig, GRPC_PORT: grpcPort('content') });
+const config = loadConfig({
+  ...baseConfig,
+  GRPC_PORT: grpcPort('content'),
+  // Shared by every replica: it signs files' downloadURL and PDF URLs.
+  QUIRE_URL_SIGNING_KEY: z.string().min(32).optional(),
+  QUIRE_MAX_UPLOAD_BYTES: maxUploadBytesConfig,
+});
 const logger = createLogger('content', config.LOG_LEVEL);
 
 runService(logger, () =>
@@ -14,6 +21,8 @@ runService(logger, () =>
     appUrl: config.QUIRE_APP_URL,
     identityGrpcUrl: config.IDENTITY_GRPC_URL,
     deadlineMs: config.GRPC_DEADLINE_MS,
+    urlSigningKey: config.QUIRE_URL_SIGNING_KEY,
+    maxUploadBytes: config.QUIRE_MAX_UPLOAD_BYTES,
     logger,
   }),
 );

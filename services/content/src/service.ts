@@ -1,16 +1,27 @@
 import path from 'node:path';
 import { contentV1, identityV1 } from '@quire/proto';
-import { createServiceClient, grpcService, startService, type Logger } from '@quire/shared';
+import { createServiceClient, DEFAULT_MAX_UPLOAD_BYTES, grpcService, startService, type Logger } from '@quire/shared';
 import { identityDirectory, type IdentityDirectory } from './clients/identity';
+import { changeRequestReviewService } from './change-request-reviews';
+import { changeRequestService } from './change-requests';
+import { mergeChangeRequest } from './change-requests/handlers/merge-change-request';
+import { updateChangeRequestFromMain } from './change-requests/handlers/update-change-request-from-main';
 import { collectionPermissionService } from './collection-permissions';
 import { collectionService } from './collections';
 import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
 import { createDatabase } from './db';
+import { downloadService } from './downloads';
+import { fileService } from './files';
+import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
+import { postgresBlobStore } from './revision-store/blobs';
 import { contentInternalService } from './internal';
 import { schedulePurge } from './jobs/space-purger';
 import { linkService } from './links';
+import { pageService } from './pages';
 import { revisionService } from './revisions';
+import { exportService } from './exports';
+import { templateService } from './templates';
 import { spaceService } from './spaces';
 
 export type ContentServiceOptions = {
@@ -32,7 +43,16 @@ export type ContentServiceOptions = {
   identity?: IdentityDirectory;
   /** Durable name of the identity events consumer; one per database sharing a NATS server. */
   identityEventsDurable?: string;
+  /**
+   * Key of the HMAC that signs download URLs (QUIRE_URL_SIGNING_KEY). Every replica must share
+   * it; without one, a random key per process is used and a warning is logged.
+   */
+  urlSigningKey?: string;
+  /** Largest file upload in bytes; 25 MiB by default (below the 32 MiB gRPC message limit). */
+  maxUploadBytes?: number;
 };
+
+export { DEFAULT_MAX_UPLOAD_BYTES };
 
 export type RunningContentService = { port: number; stop(): Promise<void> };
 
@@ -60,8 +80,19 @@ export async function startContentService(options: ContentServiceOptions): Promi
         identityDirectory({
           ...createServiceClient(identityV1.AuthServiceDefinition, options.identityGrpcUrl, clientOptions),
           ...createServiceClient(identityV1.TeamServiceDefinition, options.identityGrpcUrl, clientOptions),
+          ...createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, clientOptions),
         });
-      const context: ContentContext = { db, pool, urls: { publicUrl: options.publicUrl, appUrl: options.appUrl }, identity, logger };
+      if (!options.urlSigningKey) logger.warn('QUIRE_URL_SIGNING_KEY is not set: download URLs are signed with a key of this process only');
+      const context: ContentContext = {
+        db,
+        pool,
+        urls: { publicUrl: options.publicUrl, appUrl: options.appUrl },
+        identity,
+        logger,
+        blobs: postgresBlobStore(db),
+        signer: urlSigner(options.urlSigningKey ?? ephemeralSigningKey()),
+        limits: { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES },
+      };
       // Disconnecting Prisma ends the pool under it.
       return { context, close: () => db.$disconnect() };
     },
@@ -71,7 +102,14 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.SpaceServiceDefinition, spaceService(ctx)),
       grpcService(contentV1.LinkServiceDefinition, linkService(ctx)),
       grpcService(contentV1.RevisionServiceDefinition, revisionService(ctx)),
+      grpcService(contentV1.ChangeRequestServiceDefinition, changeRequestService(ctx)),
+      grpcService(contentV1.ChangeRequestReviewServiceDefinition, changeRequestReviewService(ctx)),
+      grpcService(contentV1.PageServiceDefinition, pageService(ctx)),
+      grpcService(contentV1.FileServiceDefinition, fileService(ctx)),
+      grpcService(contentV1.DownloadServiceDefinition, downloadService(ctx)),
       grpcService(contentV1.ContentInternalServiceDefinition, contentInternalService(ctx)),
+      grpcService(contentV1.TemplateServiceDefinition, templateService(ctx)),
+      grpcService(contentV1.ExportServiceDefinition, exportService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

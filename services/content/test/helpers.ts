@@ -19,9 +19,21 @@ export class Directory {
   readonly teams = new Map<string, { organizationId: string; team: identityV1.OrganizationTeam }>();
   /** Organizations whose team list identity refuses to show (as it may for guests). */
   readonly teamListingRefused = new Set<string>();
+  /** Users GetUsers knows (every member added gets one). */
+  readonly users = new Map<string, identityV1.User>();
+  /** The GetUsers requests received, oldest first. */
+  readonly usersRequests: identityV1.GetUsersRequest[] = [];
 
   addMember(organizationId: string, userId: string, member: DirectoryMember): void {
     this.members.set(`${organizationId}/${userId}`, member);
+    if (!this.users.has(userId)) this.addUser(userId);
+  }
+
+  /** A user identity knows (not necessarily a member of any organization). */
+  addUser(userId: string, displayName = `User ${userId}`): identityV1.User {
+    const user: identityV1.User = { object: 'user', id: userId, displayName, email: `${userId.toLowerCase()}@users.test`, urls: { location: `${PUBLIC_URL}/v1/users/${userId}` } };
+    this.users.set(userId, user);
+    return user;
   }
 
   addTeam(organizationId: string, title = 'Team'): string {
@@ -43,6 +55,13 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
   };
   const implementation = {
     ...Object.fromEntries([...Object.keys(identityV1.AuthServiceDefinition.methods), ...Object.keys(identityV1.TeamServiceDefinition.methods)].map((name) => [name, unimplemented])),
+    async getUsers(request: identityV1.GetUsersRequest): Promise<identityV1.GetUsersResponse> {
+      calls.push('getUsers');
+      directory.usersRequests.push(request);
+      const users = request.userIds.flatMap((id) => directory.users.get(id) ?? []);
+      const memberIds = request.organizationId === undefined ? [] : request.userIds.filter((id) => directory.members.has(`${request.organizationId}/${id}`));
+      return { users, memberIds };
+    },
     async getMemberAccess(request: identityV1.GetMemberAccessRequest): Promise<identityV1.GetMemberAccessResponse> {
       calls.push('getMemberAccess');
       const member = directory.members.get(`${request.organizationId}/${request.userId}`);
@@ -84,6 +103,7 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
   const server = createServer();
   server.add(identityV1.AuthServiceDefinition, implementation as unknown as identityV1.AuthServiceImplementation);
   server.add(identityV1.TeamServiceDefinition, implementation as unknown as identityV1.TeamServiceImplementation);
+  server.add(identityV1.IdentityInternalServiceDefinition, implementation as unknown as identityV1.IdentityInternalServiceImplementation);
   const port = await server.listen('127.0.0.1:0');
   return { server, address: `127.0.0.1:${port}`, calls };
 }
@@ -94,6 +114,11 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.SpaceServiceClient &
   contentV1.LinkServiceClient &
   contentV1.RevisionServiceClient &
+  contentV1.ChangeRequestServiceClient &
+  contentV1.ChangeRequestReviewServiceClient &
+  contentV1.PageServiceClient &
+  contentV1.FileServiceClient &
+  contentV1.DownloadServiceClient &
   contentV1.ContentInternalServiceClient;
 
 export type TestEnvironment = {
@@ -113,7 +138,9 @@ export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
  * Where the service keeps its data and reads its events. Test files that need a database of
  * their own (their relay must not publish other files' rows) also need a durable of their own.
  */
-export type TestEnvironmentOptions = Partial<Pick<ContentServiceOptions, 'databaseUrl' | 'natsUrl' | 'identityEventsDurable'>>;
+export type TestEnvironmentOptions = Partial<
+  Pick<ContentServiceOptions, 'databaseUrl' | 'natsUrl' | 'identityEventsDurable' | 'urlSigningKey' | 'maxUploadBytes'>
+>;
 
 /** Starts the content service (port 0, database quire_content_test) against a stand-in identity server. */
 export async function startTestEnvironment({
@@ -121,6 +148,8 @@ export async function startTestEnvironment({
   natsUrl = NATS_URL,
   // Never the running service's durable: it would take that service's events.
   identityEventsDurable = 'content-identity-events-test',
+  urlSigningKey = 'content-test-url-signing-key-0123456789',
+  maxUploadBytes,
 }: TestEnvironmentOptions = {}): Promise<TestEnvironment> {
   const directory = new Directory();
   const identity = await startIdentityStandIn(directory);
@@ -136,6 +165,8 @@ export async function startTestEnvironment({
     logger: createLogger('content-test', 'silent'),
     // The tests call the purge themselves.
     purgeIntervalMs: 24 * 60 * 60 * 1000,
+    urlSigningKey,
+    maxUploadBytes,
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
   const client: ContentClient = {
@@ -144,6 +175,11 @@ export async function startTestEnvironment({
     ...createClient(contentV1.SpaceServiceDefinition, channel),
     ...createClient(contentV1.LinkServiceDefinition, channel),
     ...createClient(contentV1.RevisionServiceDefinition, channel),
+    ...createClient(contentV1.ChangeRequestServiceDefinition, channel),
+    ...createClient(contentV1.ChangeRequestReviewServiceDefinition, channel),
+    ...createClient(contentV1.PageServiceDefinition, channel),
+    ...createClient(contentV1.FileServiceDefinition, channel),
+    ...createClient(contentV1.DownloadServiceDefinition, channel),
     ...createClient(contentV1.ContentInternalServiceDefinition, channel),
   };
   const db = createPrismaClient(databaseUrl);
@@ -283,3 +319,33 @@ export const collectionPointer = (collection: string) => ({
   space: undefined,
 });
 export const spacePointer = (space: string) => ({ type: contentV1.ContentPointerType.CONTENT_POINTER_TYPE_SPACE, space, collection: undefined });
+
+/**
+ * A change request row written straight into the database (status `open` by default), on the
+ * space's current revision, numbered after the space's last one.
+ */
+export async function createChangeRequestRow(
+  env: TestEnvironment,
+  space: { id: string; organization: string },
+  { createdById = newId(), status = 'open' }: { createdById?: string; status?: 'draft' | 'open' | 'merged' | 'archived' } = {},
+) {
+  return env.db.$transaction(async (tx) => {
+    const row = await tx.space.update({
+      where: { id: space.id },
+      data: { changeRequestCounter: { increment: 1 } },
+      select: { revisionId: true, changeRequestCounter: true },
+    });
+    return tx.changeRequest.create({
+      data: {
+        id: newId(),
+        spaceId: space.id,
+        organizationId: space.organization,
+        number: row.changeRequestCounter,
+        createdById,
+        revisionId: row.revisionId,
+        revisionInitialId: row.revisionId,
+        status,
+      },
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { baseConfig, SERVICE_PORTS } from '@quire/shared';
+import { baseConfig, maxUploadBytesConfig, SERVICE_PORTS } from '@quire/shared';
 import { z } from 'zod';
 
 const { LOG_LEVEL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL } =
@@ -27,6 +27,8 @@ export const gatewayConfigShape = {
   RATE_LIMIT_MAX_KEYS: z.coerce.number().int().positive().default(100000),
   /** Largest accepted JSON body, in the `bytes` syntax ('1mb', '512kb') or a number of bytes. */
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)?$/i, 'must be a size such as 1mb or 512kb').default('1mb'),
+  /** Largest file upload in bytes (raw request bodies); the same variable and default as content's. */
+  QUIRE_MAX_UPLOAD_BYTES: maxUploadBytesConfig,
   /** Directory of the .proto files; defaults to the repository's proto/. */
   PROTO_DIR: z.string().min(1).optional(),
   /** express "trust proxy" setting: false, true, a hop count or a list of addresses. */

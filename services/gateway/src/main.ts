@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     authFailureCacheTtlMs: config.AUTH_FAILURE_CACHE_TTL_MS,
     rateLimitMaxKeys: config.RATE_LIMIT_MAX_KEYS,
     bodyLimit: config.BODY_LIMIT,
+    maxUploadBytes: config.QUIRE_MAX_UPLOAD_BYTES,
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     publicUrl: config.QUIRE_PUBLIC_URL,
     trustProxy: trustProxySetting(config.TRUST_PROXY),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createLogger, type Logger } from '@quire/shared';
+import { createLogger, DEFAULT_MAX_UPLOAD_BYTES, type Logger } from '@quire/shared';
 import { Authenticator } from './auth/authenticator';
 import { bootExpressGateway } from './express-gateway/boot';
 import { routeExpressGatewayLogs } from './express-gateway/logs';
@@ -43,6 +43,8 @@ export type GatewayOptions = {
   /** Largest gRPC message accepted from a service (default GRPC_MAX_MESSAGE_BYTES, 32 MiB). */
   grpcMaxReceiveMessageBytes?: number;
   bodyLimit?: number | string;
+  /** Largest raw request body (file uploads), in bytes; DEFAULT_MAX_UPLOAD_BYTES (25 MiB) by default, as content's. */
+  maxUploadBytes?: number;
   grpcDeadlineMs?: number;
   /** Public base URL, written into the OpenAPI document's servers. */
   publicUrl?: string;
@@ -114,6 +116,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
     }),
     openApiDocument: () => (document ??= buildOpenApiDocument({ rows, registry, contract, publicUrl: options.publicUrl })),
     bodyLimit: options.bodyLimit ?? '1mb',
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     grpcDeadlineMs,
     trustProxy: options.trustProxy ?? false,
   };

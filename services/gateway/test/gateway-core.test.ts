@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Status } from 'nice-grpc';
 import type { Principal } from '@quire/shared';
 import { DEFAULT_PROTO_DIR, startGateway, type RunningGateway } from '../src/server';
 import { fixtureRoutes } from './fixtures/fixture-routes';
-import { FIXTURE_PROTO_DIR, startFixtureServices, type FixtureServices } from './fixtures/fixture-services';
+import { FIXTURE_BLOBS, FIXTURE_PROTO_DIR, startFixtureServices, type FixtureServices } from './fixtures/fixture-services';
 
 // The gateway over a real gRPC server with the test-only FixtureService and identity's
 // AuthenticateToken, so the gateway core is tested without the identity/content services.
@@ -186,6 +186,75 @@ describe('request bodies and validation', () => {
 
     const path = await send('GET', '/v1/widgets/bad%20id', { token });
     expect(path.body).toEqual(errorOf(400, 'widgetId: must be an id'));
+  });
+});
+
+describe('raw request bodies and raw responses', () => {
+  const sendBytes = (path: string, token: string, body: Uint8Array | undefined, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body });
+
+  it('passes the bytes as sent and the Content-Type header to the raw body field', async () => {
+    const { token } = newCaller();
+    const bytes = Uint8Array.from([0, 255, 0xc3, 0x28, 10, 13, 0x7b]);
+    const response = await sendBytes('/v1/widgets/w1/blobs?name=a.bin', token, bytes, { 'content-type': 'image/png' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      size: bytes.length,
+      contentType: 'image/png',
+      name: 'a.bin',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  });
+
+  it('takes a missing body as zero bytes and a missing Content-Type as ""', async () => {
+    const { token } = newCaller();
+    const response = await sendBytes('/v1/widgets/w1/blobs?name=empty', token, undefined);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ size: 0, contentType: '', name: 'empty' });
+  });
+
+  it('413 with the error body above the row limit, before the service is called', async () => {
+    const { token } = newCaller();
+    const response = await sendBytes('/v1/widgets/w1/blobs?name=big', token, new Uint8Array(65), { 'content-type': 'application/octet-stream' });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(errorOf(413, 'Request body is too large: the limit is 64 bytes'));
+  });
+
+  it('validates the rest of the input as usual', async () => {
+    const { token } = newCaller();
+    const response = await sendBytes('/v1/widgets/w1/blobs', token, new Uint8Array(1));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(errorOf(400, /^name: /));
+  });
+
+  it('answers a passive type inline with its bytes, name, nosniff and private caching', async () => {
+    const response = await fetch(`${gateway.url}/v1/blobs/png`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(FIXTURE_BLOBS.png.data);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="r_sum_ _1_.png"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%221%22.png`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('sends active types as sandboxed attachments, and unusable types as application/octet-stream', async () => {
+    const html = await fetch(`${gateway.url}/v1/blobs/html`);
+    expect(html.headers.get('content-type')).toBe('text/html');
+    expect(html.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(html.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    const weird = await fetch(`${gateway.url}/v1/blobs/weird`);
+    expect(weird.status).toBe(200);
+    expect(weird.headers.get('content-type')).toBe('application/octet-stream');
+    expect(weird.headers.get('content-disposition')).toBe('attachment');
+    expect(weird.headers.get('x-injected')).toBeNull();
+  });
+
+  it('answers errors of a raw route as the JSON error body', async () => {
+    const response = await send('GET', '/v1/blobs/missing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(errorOf(404, 'Blob not found'));
   });
 });
 

@@ -75,6 +75,46 @@ describe('route table validation', () => {
       ].join('\n'),
     );
   });
+
+  it('allows bytes only as a row\'s raw body or raw response field', () => {
+    const rows = defineRoutes([
+      row({ operationId: 'f', method: 'post', path: '/f', params: undefined, rpc: 'quire.fixture.v1.FixtureService/PutBlob' }),
+      row({ operationId: 'g', path: '/g', params: undefined, rpc: 'quire.fixture.v1.FixtureService/GetBlob' }),
+      row({
+        operationId: 'h',
+        method: 'get',
+        path: '/h',
+        params: undefined,
+        rpc: 'quire.fixture.v1.FixtureService/PutBlob',
+        rawBody: { field: 'name', contentTypeField: 'data' },
+        body: z.object({}),
+      }),
+      row({
+        operationId: 'i',
+        path: '/i',
+        params: undefined,
+        rpc: 'quire.fixture.v1.FixtureService/GetBlob',
+        rawResponse: { dataField: 'fileName', contentTypeField: 'data' },
+        status: 201,
+      }),
+    ]);
+    expect(() => validateRouteTable(rows, registry)).toThrow(
+      [
+        'Invalid route table:',
+        "  f (POST /f): bytes field .quire.fixture.v1.PutBlobRequest.data can only be the row's rawBody.field",
+        "  g (GET /g): bytes field .quire.fixture.v1.GetBlobResponse.data can only be the row's rawResponse.dataField",
+        '  h (GET /h): rawBody and body are exclusive',
+        '  h (GET /h): rawBody needs a POST, PUT or PATCH route',
+        '  h (GET /h): rawBody.field "name" is not a bytes field of .quire.fixture.v1.PutBlobRequest',
+        '  h (GET /h): rawBody.contentTypeField "data" is not a string field of .quire.fixture.v1.PutBlobRequest',
+        "  h (GET /h): bytes field .quire.fixture.v1.PutBlobRequest.data can only be the row's rawBody.field",
+        '  i (GET /i): rawResponse needs status 200',
+        '  i (GET /i): rawResponse.dataField "fileName" is not a bytes field of .quire.fixture.v1.GetBlobResponse',
+        '  i (GET /i): rawResponse.contentTypeField "data" is not a string field of .quire.fixture.v1.GetBlobResponse',
+        "  i (GET /i): bytes field .quire.fixture.v1.GetBlobResponse.data can only be the row's rawResponse.dataField",
+      ].join('\n'),
+    );
+  });
 });
 
 describe('the /v1 route table', () => {
@@ -84,15 +124,27 @@ describe('the /v1 route table', () => {
     expect(() => validateRouteTable(v1Routes, protoRegistry)).not.toThrow();
     const services = new Set(v1Routes.map((row) => row.rpc.split('/')[0]));
     expect([...services].sort()).toEqual([
+      'quire.content.v1.ChangeRequestReviewService',
+      'quire.content.v1.ChangeRequestService',
       'quire.content.v1.CollectionPermissionService',
       'quire.content.v1.CollectionService',
+      'quire.content.v1.DownloadService',
+      'quire.content.v1.ExportService',
+      'quire.content.v1.FileService',
       'quire.content.v1.LinkService',
+      'quire.content.v1.PageService',
       'quire.content.v1.RevisionService',
       'quire.content.v1.SpaceService',
+      'quire.content.v1.TemplateService',
       'quire.identity.v1.MemberService',
       'quire.identity.v1.OrganizationService',
       'quire.identity.v1.TeamService',
       'quire.identity.v1.UserService',
+      'quire.sites.v1.SiteAdaptiveService',
+      'quire.sites.v1.SitePublishingService',
+      'quire.sites.v1.SiteSectionService',
+      'quire.sites.v1.SiteService',
+      'quire.sites.v1.SiteSpaceService',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { authService } from './auth';
 import { createContentSpaceCounts } from './clients/content';
 import type { IdentityContext } from './context';
 import { createPrismaClient } from './db';
+import { identityInternalService } from './internal';
 import { memberService } from './members';
 import { organizationService } from './organizations';
 import { teamService } from './teams';
@@ -70,6 +71,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
       grpcService(identityV1.MemberServiceDefinition, memberService(context)),
       grpcService(identityV1.TeamServiceDefinition, teamService(context)),
       grpcService(identityV1.AdminServiceDefinition, adminService(context)),
+      grpcService(identityV1.IdentityInternalServiceDefinition, identityInternalService(context)),
     ],
   });
 }

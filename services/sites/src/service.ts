@@ -9,7 +9,7 @@ import { sitePublishingService } from './publishing';
 import { siteSectionService } from './site-sections';
 import { siteSpaceService } from './site-spaces';
 import { siteService } from './sites';
-import { listSpacesDirectory } from './spaces/content-directory';
+import { contentSpaceDirectory } from './spaces/content-directory';
 import type { SpaceDirectory } from './spaces/directory';
 
 export type SitesServiceOptions = {
@@ -50,7 +50,7 @@ export function startSitesService(options: SitesServiceOptions): Promise<Running
     port: options.port,
     open: () => {
       const db = createPrismaClient(databaseUrl);
-      const spaces = options.spaces ?? listSpacesDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
+      const spaces = options.spaces ?? contentSpaceDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
       return { context: { db, urls: options.urls, spaces, logger }, close: () => db.$disconnect() };
     },
     relay: { natsUrl: options.natsUrl },

@@ -3,8 +3,13 @@ import { memberRoleFromProto, ServerError, type ServiceClient, Status } from '@q
 import { ClientError, type Metadata } from 'nice-grpc';
 import type { Level } from '../access/policy';
 
-/** The identity rpcs content calls: access lookups and team lists. */
-export type IdentityClient = ServiceClient<typeof identityV1.AuthServiceDefinition> & ServiceClient<typeof identityV1.TeamServiceDefinition>;
+/** The identity rpcs content calls: access lookups, team lists and users by id. */
+export type IdentityClient = ServiceClient<typeof identityV1.AuthServiceDefinition> &
+  ServiceClient<typeof identityV1.TeamServiceDefinition> &
+  ServiceClient<typeof identityV1.IdentityInternalServiceDefinition>;
+
+/** Users by id, and which of them are members of the organization asked about. */
+export type UsersLookup = { users: Map<string, identityV1.User>; memberIds: Set<string> };
 
 /** A user's standing in an organization; undefined when they are not in it. */
 export type MemberAccess = { role: Level | null; teamIds: string[] };
@@ -16,10 +21,18 @@ export type IdentityDirectory = {
   teams(organizationId: string, teamIds: readonly string[], metadata: Metadata): Promise<Map<string, identityV1.OrganizationTeam>>;
   /** The teams `userId` is in, by id: what identity shows a guest about teams (their own only). */
   memberTeams(organizationId: string, userId: string, metadata: Metadata): Promise<Map<string, identityV1.OrganizationTeam>>;
+  /**
+   * The users among `userIds` (GitBook "User" objects to embed), by id; unknown ids are absent.
+   * With `organizationId`, `memberIds` tells which of them are its members (guests included).
+   * One GetUsers call per 1000 distinct ids, none for an empty list.
+   */
+  users(userIds: Iterable<string>, organizationId: string | undefined, metadata: Metadata): Promise<UsersLookup>;
 };
 
 
 const TEAM_PAGE_SIZE = 1000;
+/** Identity's limit of ids per GetUsers call. */
+const USERS_PER_CALL = 1000;
 
 // Statuses whose message identity wrote for API clients (docs/conventions.md); anything else
 // would reach our caller as a generic INTERNAL error.
@@ -74,6 +87,17 @@ export function identityDirectory(client: IdentityClient): IdentityDirectory {
         for (const item of response.items) if (item.team) found.set(item.team.id, item.team);
         page = response.next?.page;
       } while (page);
+      return found;
+    },
+
+    async users(userIds, organizationId, metadata) {
+      const ids = [...new Set(userIds)];
+      const found: UsersLookup = { users: new Map(), memberIds: new Set() };
+      for (let start = 0; start < ids.length; start += USERS_PER_CALL) {
+        const response = await relayed(client.getUsers({ userIds: ids.slice(start, start + USERS_PER_CALL), organizationId }, { metadata }));
+        for (const user of response.users) found.users.set(user.id, user);
+        for (const id of response.memberIds) found.memberIds.add(id);
+      }
       return found;
     },
   };

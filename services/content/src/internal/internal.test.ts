@@ -1,5 +1,9 @@
-import { commonV1 } from '@quire/proto';
-import { createCollection, createSpace, newOrganization, useTestEnvironment } from '../../test/helpers';
+import { commonV1, contentV1 } from '@quire/proto';
+import { createLogger, principalMetadata, type CallContext, type Principal } from '@quire/shared';
+import { APP_URL, createCollection, createSpace, newOrganization, PUBLIC_URL, Status, statusOf, TEST_DATABASE_URL, useTestEnvironment } from '../../test/helpers';
+import type { ContentContext } from '../context';
+import { createDatabase, type PrismaClient } from '../db';
+import { getSpaces } from './handlers/get-spaces';
 
 const { MemberRole } = commonV1;
 
@@ -35,5 +39,117 @@ describe('CountTeamSpaces / CountMemberSpaces', () => {
       ],
     });
     expect(spacesByMember).toEqual({ member: 4, guest: 1, lonely: 0 });
+  });
+});
+
+describe('GetSpaces', () => {
+  const { DefaultLevel } = contentV1;
+
+  // An organization with spaces at the top level, in a collection with a default level, in a
+  // sub-collection a team was given, in the trash; and a space of another organization.
+  async function fixture() {
+    const org = newOrganization(env);
+    const admin = env.as(org.admin);
+    const team = org.team();
+    const docs = await createCollection(env, org, 'Docs');
+    const api = await createCollection(env, org, 'API', docs.id);
+    await admin.updateCollection({ collectionId: docs.id, defaultLevel: DefaultLevel.DEFAULT_LEVEL_COMMENT });
+    await admin.inviteToCollection({ collectionId: api.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
+    const top = await createSpace(env, org, 'Top');
+    const inDocs = await createSpace(env, org, 'In docs', docs.id);
+    const inApi = await createSpace(env, org, 'In API', api.id);
+    const trashed = await createSpace(env, org, 'Trashed', api.id);
+    await admin.deleteSpace({ spaceId: trashed.id });
+    const otherOrg = newOrganization(env);
+    const foreign = await createSpace(env, otherOrg, 'Foreign');
+    const requested = [top.id, inDocs.id, inApi.id, trashed.id, foreign.id, 'no-such-space', inApi.id];
+    return { org, team, top, inDocs, inApi, trashed, otherOrg, foreign, requested };
+  }
+
+  const byId = (spaces: contentV1.Space[]) => Object.fromEntries(spaces.map((space) => [space.id, space]));
+
+  it("answers each readable space as GetSpace presents it to the caller, and leaves out the rest", async () => {
+    const { org, team, top, inDocs, inApi, requested } = await fixture();
+    const viewers = [
+      { viewer: org.admin, sees: [top.id, inDocs.id, inApi.id] },
+      { viewer: org.member('read'), sees: [top.id, inDocs.id, inApi.id] },
+      { viewer: org.member('read', [team]), sees: [top.id, inDocs.id, inApi.id] },
+      { viewer: org.guest([team]), sees: [inApi.id] },
+      { viewer: org.guest(), sees: [] },
+    ];
+    for (const { viewer, sees } of viewers) {
+      const { spaces } = await env.as(viewer).getSpaces({ organizationId: org.id, spaceIds: requested });
+      expect(spaces.map((space) => space.id).sort()).toEqual([...sees].sort());
+      const expected = await Promise.all(sees.map(async (spaceId) => (await env.as(viewer).getSpace({ spaceId })).space!));
+      expect(byId(spaces)).toEqual(byId(expected));
+    }
+    // Permissions are the caller's: comment from Docs' default level, edit from the team.
+    const asReader = byId((await env.as(org.member('read')).getSpaces({ organizationId: org.id, spaceIds: requested })).spaces);
+    expect([asReader[top.id].permissions?.comment, asReader[inDocs.id].permissions?.comment, asReader[inApi.id].permissions?.edit]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('answers nothing outside the organization, refuses a missing principal and too many ids', async () => {
+    const { org, otherOrg, foreign, requested } = await fixture();
+    // Another organization's admin asking for this organization, or for theirs with these ids.
+    expect((await env.as(otherOrg.admin).getSpaces({ organizationId: org.id, spaceIds: requested })).spaces).toEqual([]);
+    const own = await env.as(otherOrg.admin).getSpaces({ organizationId: otherOrg.id, spaceIds: requested });
+    expect(own.spaces.map((space) => space.id)).toEqual([foreign.id]);
+    expect((await env.as(org.admin).getSpaces({ organizationId: org.id, spaceIds: [] })).spaces).toEqual([]);
+    expect(await statusOf(env.anonymous.getSpaces({ organizationId: org.id, spaceIds: requested }))).toBe(Status.UNAUTHENTICATED);
+    const tooMany = Array.from({ length: 1001 }, (_, i) => `space-${i}`);
+    expect(await statusOf(env.as(org.admin).getSpaces({ organizationId: org.id, spaceIds: tooMany }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(env.as(org.admin).getSpaces({ organizationId: org.id, spaceIds: ['not an id'] }))).toBe(Status.INVALID_ARGUMENT);
+  });
+
+  it('reads in the same few queries whatever the number of spaces (no query per space)', async () => {
+    const org = newOrganization(env);
+    const team = org.team();
+    const docs = await createCollection(env, org, 'Docs');
+    await env.as(org.admin).inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_READ, teams: [team], users: [] });
+    const spaceIds: string[] = [];
+    for (let i = 0; i < 12; i += 1) spaceIds.push((await createSpace(env, org, `S${i}`, i % 2 === 0 ? docs.id : undefined)).id);
+
+    const queriesFor = async (principal: Principal, ids: string[]) => {
+      const { db, pool } = createDatabase(TEST_DATABASE_URL);
+      let queries = 0;
+      const counting = db.$extends({
+        query: {
+          async $allOperations({ args, query }) {
+            queries += 1;
+            return query(args);
+          },
+        },
+      }) as unknown as PrismaClient;
+      const ctx: ContentContext = {
+        db: counting,
+        pool,
+        urls: { publicUrl: PUBLIC_URL, appUrl: APP_URL },
+        identity: undefined as never,
+        logger: createLogger('get-spaces-test', 'silent'),
+        // GetSpaces reads no file and signs no URL.
+        blobs: undefined as never,
+        signer: undefined as never,
+        limits: { maxUploadBytes: 0 },
+      };
+      const callContext = { metadata: principalMetadata(principal, 'test-get-spaces'), signal: new AbortController().signal } as CallContext;
+      try {
+        const { spaces } = await getSpaces(ctx, { organizationId: org.id, spaceIds: ids }, callContext);
+        return { queries, found: spaces.length };
+      } finally {
+        await db.$disconnect();
+      }
+    };
+    for (const principal of [org.admin, org.guest([team])]) {
+      const one = await queriesFor(principal, spaceIds.slice(0, 1));
+      const all = await queriesFor(principal, spaceIds);
+      expect(all.found).toBe(principal === org.admin ? 12 : 6);
+      expect(all.queries).toBe(one.queries);
+      expect(all.queries).toBeGreaterThanOrEqual(3);
+      expect(all.queries).toBeLessThanOrEqual(5);
+    }
   });
 });

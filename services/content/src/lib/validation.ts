@@ -35,3 +35,8 @@ export type ContentPointerInput = z.infer<typeof ZContentPointer>;
 export type ContentPositionInput = NonNullable<z.infer<typeof ZContentPosition>>;
 
 export const DEFAULT_TITLE = 'Untitled';
+
+/** GitBook "ChangeRequestSubject". */
+export const ZChangeRequestSubject = z.string().max(100);
+/** A google.protobuf.Struct field (a JSON object); its shape is checked by the handler. */
+export const ZJsonObject = z.record(z.string(), z.unknown());

@@ -1,7 +1,12 @@
 import { contentV1 } from '@quire/proto';
+import type { ContentContext } from '../context';
+import { outlineOf } from '../content-tree/outline';
+import { presentFile } from '../files/presenter';
 import type { RevisionType } from '../generated/prisma/enums';
+import { bodyHashesOf, presentPages, type PageScope } from '../pages/presenter';
+import { getBodies } from '../revision-store/bodies';
+import { loadSnapshot } from '../revision-store/store';
 import type { RevisionRow } from './queries';
-import type { PublicUrls } from '../lib/urls';
 
 const TYPES: Record<RevisionType, contentV1.RevisionType> = {
   edits: contentV1.RevisionType.REVISION_TYPE_EDITS,
@@ -12,34 +17,54 @@ const TYPES: Record<RevisionType, contentV1.RevisionType> = {
 };
 
 type JsonObject = { [key: string]: unknown };
-const objects = (value: unknown): JsonObject[] =>
-  Array.isArray(value) ? value.filter((item): item is JsonObject => typeof item === 'object' && item !== null) : [];
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const objects = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
 
-function dimensionsOf(value: unknown): contentV1.RevisionFileDimensions | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { width, height } = value as JsonObject;
-  return typeof width === 'number' && typeof height === 'number' ? { width, height } : undefined;
+/** GitBook "GitSyncCommit" from the stored JSON, when it has the required members. */
+function gitCommitOf(value: unknown): JsonObject | undefined {
+  if (!isObject(value) || typeof value.oid !== 'string' || typeof value.message !== 'string') return undefined;
+  return {
+    oid: value.oid,
+    message: value.message,
+    createdByGitBook: value.createdByGitBook === true,
+    ...(typeof value.url === 'string' && { url: value.url }),
+    ...(typeof value.ref === 'string' && { ref: value.ref }),
+  };
 }
 
-/** A revision as GitBook's "Revision" (RevisionBase and its "type"). */
-export function presentRevision(row: RevisionRow, urls: PublicUrls): contentV1.Revision {
+export type RevisionPresentation = {
+  /** Whose revision this is: page `urls.app` point into the change request when it has one. */
+  scope: PageScope;
+  /** false leaves out the mutable Git metadata (`git` of the revision, its pages and files). */
+  metadata?: boolean;
+  /** Merge revisions: the merged change request (GitBook requires it on "RevisionTypeMerge"). */
+  mergedFrom?: contentV1.ChangeRequest;
+};
+
+/**
+ * A revision as GitBook's "Revision": the page tree in table-of-contents order with every
+ * document page's markdown (all bodies in one query), the files with signed download URLs,
+ * and `type` choosing the variant.
+ */
+export async function presentRevision(ctx: ContentContext, row: RevisionRow, presentation: RevisionPresentation): Promise<contentV1.Revision> {
+  const metadata = presentation.metadata !== false;
+  const snapshot = await loadSnapshot(ctx.db, row);
+  const outline = outlineOf(snapshot);
+  const bodies = await getBodies(ctx.db, bodyHashesOf(outline));
+  const files = [...snapshot.files.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const git = metadata ? gitCommitOf(row.git) : undefined;
   return {
     object: 'revision',
     id: row.id,
-    parents: row.parentId ? [row.parentId] : [],
-    pages: objects(row.pages),
-    files: objects(row.files).map((file) => ({
-      id: String(file.id ?? ''),
-      name: String(file.name ?? ''),
-      contentType: String(file.contentType ?? ''),
-      downloadUrl: String(file.downloadURL ?? ''),
-      size: Number(file.size ?? 0),
-      dimensions: dimensionsOf(file.dimensions),
-    })),
+    parents: row.parents.length > 0 ? row.parents : row.parentId ? [row.parentId] : [],
+    pages: presentPages(outline, { urls: ctx.urls, scope: presentation.scope, bodies, metadata }),
+    files: files.map((file) => presentFile(ctx, file, { metadata })),
     reusableContents: objects(row.reusableContents),
-    variables: typeof row.variables === 'object' && row.variables !== null && !Array.isArray(row.variables) ? (row.variables as JsonObject) : {},
+    variables: isObject(row.variables) ? row.variables : {},
     createdAt: row.createdAt,
-    urls: { app: `${urls.appUrl}/s/${row.spaceId}/~/revisions/${row.id}` },
+    urls: { app: `${ctx.urls.appUrl}/s/${row.spaceId}/~/revisions/${row.id}` },
     type: TYPES[row.type],
+    mergedFrom: row.type === 'merge' ? presentation.mergedFrom : undefined,
+    git,
   };
 }

@@ -1,14 +1,14 @@
 import type { Db, Prisma } from '../db';
+import { storedRevisionSelect } from '../revision-store/store';
 
+/** What presenting a revision needs: the store's columns and the revision's own facts. */
 export const revisionSelect = {
-  id: true,
-  spaceId: true,
+  ...storedRevisionSelect,
   parentId: true,
+  parents: true,
   type: true,
-  pages: true,
-  files: true,
-  reusableContents: true,
-  variables: true,
+  changeRequestId: true,
+  git: true,
   createdAt: true,
 } as const satisfies Prisma.RevisionSelect;
 

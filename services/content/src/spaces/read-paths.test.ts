@@ -1,6 +1,6 @@
 import { commonV1, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
-import { createCollection, newOrganization, Status, statusOf, useTestEnvironment } from '../../test/helpers';
+import { createChangeRequestRow, createCollection, newOrganization, Status, statusOf, useTestEnvironment } from '../../test/helpers';
 
 // GetSpace and ListCollections read with hand-written SQL (src/spaces/queries.ts,
 // src/collections/queries.ts); ListSpaces and GetCollection still go through Prisma.
@@ -22,9 +22,7 @@ describe('GetSpace', () => {
     await admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
     const { space } = await admin.createSpace({ organizationId: org.id, title: 'Ref', parent: api.id, language: 0, editMode: 0 });
     await env.db.space.update({ where: { id: space!.id }, data: { visibility: 'share_link', iconUrl: 'https://example.com/i.png' } });
-    await env.db.changeRequest.createMany({
-      data: ['open', 'open', 'draft', 'merged'].map((status) => ({ id: newId(), spaceId: space!.id, status: status as 'open' })),
-    });
+    for (const status of ['open', 'open', 'draft', 'merged'] as const) await createChangeRequestRow(env, space!, { status });
     await env.db.comment.createMany({
       data: ['open', 'open', 'open', 'resolved'].map((status) => ({ id: newId(), spaceId: space!.id, status: status as 'open' })),
     });

@@ -1,9 +1,12 @@
 import { commonV1, contentV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
+import type { PageEntry } from '../content-tree/entries';
 import { purgeDeletedSpaces } from '../jobs/space-purger';
+import { createRevision } from '../revision-store/store';
 import { SPACE_RETENTION_MS } from '../spaces/policy';
 import {
   APP_URL,
+  createChangeRequestRow,
   createCollection,
   createSpace,
   deletedDaysAgo,
@@ -102,13 +105,7 @@ describe('CreateSpace', () => {
   it('counts change requests and open comments for real', async () => {
     const org = newOrganization(env);
     const space = await createSpace(env, org, 'S');
-    await env.db.changeRequest.createMany({
-      data: [
-        { id: newId(), spaceId: space.id, status: 'open' },
-        { id: newId(), spaceId: space.id, status: 'draft' },
-        { id: newId(), spaceId: space.id, status: 'merged' },
-      ],
-    });
+    for (const status of ['open', 'draft', 'merged'] as const) await createChangeRequestRow(env, space, { status });
     await env.db.comment.createMany({
       data: [
         { id: newId(), spaceId: space.id, status: 'open' },
@@ -244,15 +241,20 @@ describe('DuplicateSpace', () => {
     const docs = await createCollection(env, org, 'Docs');
     const source = await createSpace(env, org, 'Handbook', docs.id);
     const last = await createSpace(env, org, 'Last', docs.id);
-    const pages = [{ id: 'p1', type: 'document', title: 'Intro', path: 'intro' }];
-    await env.db.revision.update({ where: { id: source.revision }, data: { pages } });
+    const now = new Date().toISOString();
+    const intro: PageEntry = { id: 'p1', kind: 'document', parentId: null, position: 'a0', title: 'Intro', slug: 'intro', createdAt: now, updatedAt: now };
+    const content = await createRevision(env.db, { spaceId: source.id, base: null, changes: { pages: { put: [intro] } }, type: 'edits', parents: [source.revision] });
+    await env.db.space.update({ where: { id: source.id }, data: { revisionId: content.id } });
 
     expect(await statusOf(env.as(org.member('edit')).duplicateSpace({ spaceId: source.id }))).toBe(Status.PERMISSION_DENIED);
     const { space: copy } = await env.as(org.admin).duplicateSpace({ spaceId: source.id });
     expect(copy).toMatchObject({ title: 'Handbook (copy)', parent: docs.id, organization: org.id });
     expect(copy!.revision).not.toBe(source.revision);
     const { revision } = await env.as(org.admin).getRevision({ spaceId: copy!.id, revisionId: copy!.revision });
-    expect(revision?.pages).toEqual(pages);
+    expect(revision?.pages).toEqual([expect.objectContaining({ id: 'p1', type: 'document', title: 'Intro', path: 'intro', markdown: '' })]);
+    // The copy shares the source's chunks instead of copying its pages.
+    const stored = await env.db.revision.findUnique({ where: { id: copy!.revision }, select: { pageChunks: true, pageCount: true } });
+    expect(stored).toEqual({ pageChunks: content.pageChunks, pageCount: 1 });
     const order = await env.as(org.admin).listCollectionSpaces({ collectionId: docs.id });
     expect(order.items.map((s) => s.id)).toEqual([source.id, copy!.id, last.id]);
     expect(await outboxTypes(env, copy!.id)).toEqual(['quire.content.space.duplicated']);

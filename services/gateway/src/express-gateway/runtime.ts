@@ -17,6 +17,8 @@ export type GatewayRuntime = {
   openApiDocument: () => unknown;
   /** express.json limit: bytes or a string such as '1mb'. */
   bodyLimit: number | string;
+  /** Largest raw body (uploads) of a row without its own `rawBody.maxBytes` (QUIRE_MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
   grpcDeadlineMs: number;
   trustProxy: boolean | string | number;
 };

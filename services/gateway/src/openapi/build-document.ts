@@ -144,6 +144,10 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
         content: { 'application/json': { schema: zodSchema(row.body) } },
       };
     }
+    if (row.rawBody) {
+      // Bytes as sent; the Content-Type header is kept as the resource's content type.
+      operation.requestBody = { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
+    }
 
     const responses: Json = {};
     if (contractOperation) {
@@ -152,6 +156,8 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     if (!responses[String(row.status)]) {
       if (row.status === 204) {
         responses['204'] = { description: 'No content' };
+      } else if (row.rawResponse) {
+        responses[String(row.status)] = { description: row.summary, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
       } else {
         const method = registry.method(row.rpc);
         let schema: Json = messageSchemas.refOf(method.responseType);
@@ -164,7 +170,8 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
       }
     }
     if (!row.public && !responses['401']) responses['401'] = errorResponse('Missing, malformed or unknown API token');
-    if ((row.params || row.query || row.body) && !responses['400']) responses['400'] = errorResponse('Invalid input');
+    if ((row.params || row.query || row.body || row.rawBody) && !responses['400']) responses['400'] = errorResponse('Invalid input');
+    if (row.rawBody && !responses['413']) responses['413'] = errorResponse('Request body larger than the upload limit');
     if (!responses['429']) responses['429'] = errorResponse('Rate limit exceeded');
     if (!responses.default) responses.default = errorResponse('Error');
     operation.responses = responses;

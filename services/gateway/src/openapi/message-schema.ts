@@ -67,6 +67,8 @@ export class MessageSchemas {
         return { type: 'number' };
       case 'bool':
         return { type: 'boolean' };
+      case 'bytes':
+        return { type: 'string', format: 'byte' };
       default:
         return { type: 'string' };
     }

@@ -36,6 +36,29 @@ export type RouteRow = {
   changesCallerAccess?: boolean;
   /** Routes that do not need a bearer token (none in the contract's /v1 besides the docs). */
   public?: boolean;
+  /**
+   * The request body is not JSON but bytes taken as they come (any Content-Type), up to
+   * `maxBytes` (default: the gateway's upload limit, QUIRE_MAX_UPLOAD_BYTES); larger → 413.
+   * The bytes go into the request's `bytes` field `field`, the Content-Type header (or '')
+   * into its string field `contentTypeField`. Exclusive with `body`.
+   */
+  rawBody?: RawBody;
+  /**
+   * The response is not JSON but the bytes of the response's `bytes` field `dataField`, sent
+   * with the Content-Type in `contentTypeField` and, when given, the file name in
+   * `fileNameField` (Content-Disposition). See docs/gateway.md "Raw bodies and responses".
+   */
+  rawResponse?: RawResponse;
+};
+
+export type RawBody = { field: string; contentTypeField: string; maxBytes?: number };
+
+export type RawResponse = {
+  dataField: string;
+  contentTypeField: string;
+  fileNameField?: string;
+  /** Cache-Control max-age (private); 300 seconds by default. */
+  maxAgeSeconds?: number;
 };
 
 export const defineRoutes = (rows: RouteRow[]): RouteRow[] => rows;

@@ -1,5 +1,6 @@
 import type { ProtoRegistry } from '../transcoding/proto-registry';
-import { assertTranscodable, findField } from '../transcoding/codec-cache';
+import type protobuf from 'protobufjs';
+import { assertTranscodable, bytesFieldsOf, fieldCodecOf, findField } from '../transcoding/codec-cache';
 import type { HttpMethod, RouteRow } from './route-row';
 
 export type RouteMatch =
@@ -84,11 +85,51 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
   };
 }
 
+const isScalarField = (type: protobuf.Type, jsonName: string, scalar: 'string' | 'bytes'): boolean => {
+  const field = fieldCodecOf(type, jsonName);
+  return field !== undefined && field.jsonName === jsonName && !field.repeated && !field.map && field.value.kind === 'scalar' && field.value.scalar === scalar;
+};
+
+/**
+ * Raw bodies and responses: a `bytes` field may only be the row's raw body field (top level of
+ * the request) or raw response field (top level of the response), never reached from JSON.
+ */
+function rawProblems(row: RouteRow, requestType: protobuf.Type, responseType: protobuf.Type): string[] {
+  const problems: string[] = [];
+  const { rawBody, rawResponse } = row;
+  if (rawBody) {
+    if (row.body) problems.push('rawBody and body are exclusive');
+    if (!['post', 'put', 'patch'].includes(row.method)) problems.push('rawBody needs a POST, PUT or PATCH route');
+    if (!isScalarField(requestType, rawBody.field, 'bytes')) problems.push(`rawBody.field "${rawBody.field}" is not a bytes field of ${requestType.fullName}`);
+    if (!isScalarField(requestType, rawBody.contentTypeField, 'string')) {
+      problems.push(`rawBody.contentTypeField "${rawBody.contentTypeField}" is not a string field of ${requestType.fullName}`);
+    }
+    if (rawBody.maxBytes !== undefined && (!Number.isInteger(rawBody.maxBytes) || rawBody.maxBytes <= 0)) problems.push('rawBody.maxBytes must be a positive integer');
+  }
+  if (rawResponse) {
+    if (row.responseField) problems.push('rawResponse and responseField are exclusive');
+    if (row.status !== 200) problems.push('rawResponse needs status 200');
+    if (!isScalarField(responseType, rawResponse.dataField, 'bytes')) {
+      problems.push(`rawResponse.dataField "${rawResponse.dataField}" is not a bytes field of ${responseType.fullName}`);
+    }
+    for (const [option, name] of [['contentTypeField', rawResponse.contentTypeField], ['fileNameField', rawResponse.fileNameField]] as const) {
+      if (name !== undefined && !isScalarField(responseType, name, 'string')) problems.push(`rawResponse.${option} "${name}" is not a string field of ${responseType.fullName}`);
+    }
+  }
+  for (const path of bytesFieldsOf(requestType)) {
+    if (path !== rawBody?.field) problems.push(`bytes field ${requestType.fullName}.${path} can only be the row's rawBody.field`);
+  }
+  for (const path of bytesFieldsOf(responseType)) {
+    if (path !== rawResponse?.dataField) problems.push(`bytes field ${responseType.fullName}.${path} can only be the row's rawResponse.dataField`);
+  }
+  return problems;
+}
+
 /**
  * Checks the table against itself and the protos, so that a bad row stops the gateway at
  * start-up instead of failing requests: unique operation ids and routes, declared path
  * parameters, existing unary rpcs whose messages the transcoder supports, existing
- * body/response fields.
+ * body/response fields, and `bytes` fields only as raw bodies or raw responses.
  */
 export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): void {
   const problems: string[] = [];
@@ -121,6 +162,7 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
       if (row.responseField && !findField(method.responseType, row.responseField)) {
         problems.push(`${label}: responseField "${row.responseField}" is not a field of ${method.responseType.fullName}`);
       }
+      problems.push(...rawProblems(row, method.requestType, method.responseType).map((problem) => `${label}: ${problem}`));
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);
     }

@@ -7,8 +7,10 @@ import protobuf from 'protobufjs';
  * It supports exactly what Quire's protos use (docs/conventions.md "Protocol buffers"):
  * scalars string, bool, int32 and double; enums with the `quire.common.v1.json_value` /
  * `json_null` options; nested messages; proto3 `optional`; repeated fields; maps; and the
- * well-known types Timestamp, Struct, Value, ListValue and Empty (an empty message). Anything
- * else (64-bit integers, bytes, oneofs, wrappers, Duration, ...) is refused when the codec is
+ * well-known types Timestamp, Struct, Value, ListValue and Empty (an empty message). `bytes`
+ * is known to the codec, but a route may only use it as its raw body or raw response field
+ * (`validateRouteTable` checks that with `bytesFieldsOf`): JSON never fills it. Anything
+ * else (64-bit integers, oneofs, wrappers, Duration, ...) is refused when the codec is
  * built, which `assertTranscodable` does for every routed rpc at start-up.
  */
 
@@ -35,8 +37,8 @@ export type EnumCodec = {
   names: string[];
 };
 
-export type Scalar = 'string' | 'bool' | 'int32' | 'double';
-const SCALARS = new Set<string>(['string', 'bool', 'int32', 'double']);
+export type Scalar = 'string' | 'bool' | 'int32' | 'double' | 'bytes';
+const SCALARS = new Set<string>(['string', 'bool', 'int32', 'double', 'bytes']);
 
 export type ValueKind = { kind: 'scalar'; scalar: Scalar } | { kind: 'enum'; codec: EnumCodec } | { kind: 'message'; type: protobuf.Type };
 
@@ -185,4 +187,27 @@ export function assertTranscodable(type: protobuf.Type, seen = new Set<protobuf.
   for (const field of codec.fields) {
     if (field.value.kind === 'message') assertTranscodable(field.value.type, seen);
   }
+}
+
+/**
+ * The `bytes` fields reachable from `type`, as dotted JSON paths ("data", "file.data"), for
+ * the route table's check that bytes only travel as a raw body or raw response.
+ */
+export function bytesFieldsOf(type: protobuf.Type, prefix = '', seen = new Set<protobuf.Type>()): string[] {
+  if (seen.has(type)) return [];
+  seen.add(type);
+  const codec = typeCodecOf(type);
+  if (codec.wellKnown) return [];
+  const found: string[] = [];
+  for (const field of codec.fields) {
+    const path = prefix ? `${prefix}.${field.jsonName}` : field.jsonName;
+    if (field.value.kind === 'scalar' && field.value.scalar === 'bytes') found.push(path);
+    else if (field.value.kind === 'message') found.push(...bytesFieldsOf(field.value.type, path, seen));
+  }
+  return found;
+}
+
+/** The codec of the top-level field `jsonName` of `type`, if it has one. */
+export function fieldCodecOf(type: protobuf.Type, jsonName: string): FieldCodec | undefined {
+  return typeCodecOf(type).byJsonKey.get(jsonName);
 }

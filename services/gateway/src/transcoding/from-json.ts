@@ -27,6 +27,10 @@ function scalarFromJson(scalar: Scalar, value: unknown, fieldPath: string): unkn
       throw new TranscodeError(fieldPath, 'must be a boolean');
     case 'double':
       return toNumber(value, fieldPath, 'a number');
+    case 'bytes':
+      // Only a raw body fills a bytes field (route rows' `rawBody`); JSON text never does.
+      if (!(value instanceof Uint8Array)) throw new TranscodeError(fieldPath, 'must be bytes');
+      return value;
     case 'int32': {
       const number = toNumber(value, fieldPath, 'an integer');
       if (!Number.isInteger(number)) throw new TranscodeError(fieldPath, 'must be an integer');
@@ -74,7 +78,7 @@ function structFromJson(valueType: protobuf.Type, object: Record<string, unknown
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Uint8Array);
 
 function wellKnownFromJson(type: protobuf.Type, value: unknown, fieldPath: string): Maybe<Record<string, unknown>> {
   switch (typeCodecOf(type).wellKnown) {

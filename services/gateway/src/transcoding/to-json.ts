@@ -84,7 +84,8 @@ function valueToJson(kind: ValueKind, value: unknown): Maybe<unknown> {
     case 'message':
       return messageToJson(kind.type, value as Record<string, unknown>);
     case 'scalar':
-      return value;
+      // proto3 JSON writes bytes as base64 (routes answer bytes raw; see rawResponse).
+      return kind.scalar === 'bytes' && value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value;
   }
 }
 

@@ -3,13 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
 import { startIdentityService, type IdentityServiceOptions } from '@quire/identity';
+import { startSitesService } from '@quire/sites';
 import { commonV1, identityV1 } from '@quire/proto';
 import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto } from '@quire/shared';
 import { createChannel, createClient } from 'nice-grpc';
 import { startGateway, type GatewayOptions } from '../../src/server';
 
-// The whole request path in one process: identity, content and the gateway on free ports,
-// against their own e2e databases (quire_e2e_identity, quire_e2e_content) and the real NATS.
+// The whole request path in one process: identity, content, sites and the gateway on free
+// ports, against their own e2e databases (quire_e2e_identity, quire_e2e_content,
+// quire_e2e_sites) and the real NATS.
 // Tests isolate by creating their own organizations and users (createOrg, addMember).
 
 export type StackUser = { userId: string; token: string; api: GitBookAPI };
@@ -29,8 +31,8 @@ export type Stack = {
   stop(): Promise<void>;
 };
 
-export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCacheTtlMs' | 'bodyLimit' | 'grpcDeadlineMs'> & {
-  /** Where the three services write their log lines (default stdout), for tests that read them. */
+export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCacheTtlMs' | 'bodyLimit' | 'grpcDeadlineMs' | 'maxUploadBytes'> & {
+  /** Where the services write their log lines (default stdout), for tests that read them. */
   logDestination?: Parameters<typeof createLogger>[2];
   /** Default: E2E_LOG_LEVEL, else 'error'. */
   logLevel?: Parameters<typeof createLogger>[1];
@@ -38,6 +40,9 @@ export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCach
   identity?: Partial<IdentityServiceOptions>;
 };
 
+
+/** The key content signs download URLs with in the e2e stack (tests forge and expire tokens with it). */
+export const E2E_URL_SIGNING_KEY = 'e2e-url-signing-key-0123456789abcdef';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,13 +95,35 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       logger: createLogger('e2e-content', logLevel, logDestination),
       // The e2e databases are not a running stack's: their events must not be taken from it.
       identityEventsDurable: `content-identity-events-e2e${namespace}`,
+      urlSigningKey: E2E_URL_SIGNING_KEY,
+      // One upload limit for the gateway (413) and content, as QUIRE_MAX_UPLOAD_BYTES gives both.
+      maxUploadBytes: options.maxUploadBytes,
     });
     stops.push(() => content.stop());
+
+    // --- sites (docs/sites.md "Wiring"): its own port and database; embedded spaces come
+    // from content, content's space events through its own durable consumer.
+    const sitesPort = await freePort();
+    const sitesGrpcUrl = `${host}:${sitesPort}`;
+    const sites = await startSitesService({
+      databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_sites${namespace}`),
+      natsUrl,
+      host,
+      port: sitesPort,
+      logger: createLogger('e2e-sites', logLevel, logDestination),
+      urls: { publicUrl: baseUrl, appUrl: baseUrl, sitesUrl: `${baseUrl}/sites` },
+      contentGrpcUrl,
+      contentEventsDurable: `sites-content-spaces-e2e${namespace}`,
+    });
+    stops.push(() => sites.stop());
+    // --- end of sites
+
     const gateway = await startGateway({
       port: gatewayPort,
       host,
       identityGrpcUrl,
       contentGrpcUrl,
+      sitesGrpcUrl,
       publicUrl: baseUrl,
       logger: createLogger('e2e-gateway', logLevel, logDestination),
       ...options,

@@ -1,11 +1,12 @@
 import { SiteVisibility, type Site } from '@gitbook/api';
-import { absentId, addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org } from './content-helpers';
+import { absentId, addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
+import { expectRawError } from './client';
 import { startStack, type Stack } from './harness';
 
 // Sites through the gateway with the official client, every body checked against the GitBook
-// contract (expectOk validates it). Needs the sites rows in routes/v1/index.ts and the sites
-// service in the harness (see docs/sites.md "Wiring"), which are not there yet: the suite is
-// skipped until they are, and reported as skipped by every run.
+// contract (expectOk validates it): the sites rows of routes/v1/index.ts, the sites service in
+// the harness, its embedded spaces read from content (GetSpaces) and content's space events
+// through the real NATS (docs/sites.md "Wiring").
 
 let stack: Stack;
 
@@ -27,7 +28,7 @@ async function siteWithSpaces(org: Org, titles: string[]) {
   return { site, spaces };
 }
 
-describe.skip('sites (waiting for the gateway wiring, docs/sites.md)', () => {
+describe('sites', () => {
   it('createSite, getSiteById, updateSiteById, listSites with every filter, deleteSiteById', async () => {
     const org = await newOrg();
     const { site, spaces } = await siteWithSpaces(org, ['Guides']);
@@ -117,5 +118,170 @@ describe.skip('sites (waiting for the gateway wiring, docs/sites.md)', () => {
     await expectOk('updateSiteAdaptiveSchema', 200, org.gitbook.orgs.updateSiteAdaptiveSchema(org.organizationId, site.id, { jsonSchema: jsonSchema as never }));
     const conditions = await expectOk('listSiteAdaptiveTemplateConditions', 200, org.gitbook.orgs.listSiteAdaptiveTemplateConditions(org.organizationId, site.id));
     expect(conditions.items).toEqual([{ description: 'Beta', condition: 'visitor.claims.isBeta == true' }]);
+  });
+  it('every other row: site spaces and sections updated, moved and deleted, structure sorted, unpublished, publishing auth', async () => {
+    const org = await newOrg();
+    const { site, spaces } = await siteWithSpaces(org, ['One', 'Two', 'Three']);
+    const sites = org.gitbook.orgs;
+    const id = org.organizationId;
+    const schema = { type: 'object', properties: { isBeta: { type: 'boolean', description: 'Beta' } }, additionalProperties: false };
+    await expectOk('updateSiteAdaptiveSchema', 200, sites.updateSiteAdaptiveSchema(id, site.id, { jsonSchema: schema as never }));
+    expect((await expectOk('getSiteAdaptiveSchema', 200, sites.getSiteAdaptiveSchema(id, site.id))).jsonSchema).toEqual(schema);
+
+    const first = await expectOk('addSectionToSite', 201, sites.addSectionToSite(id, site.id, { spaceId: spaces[0].id, title: 'Guides' }));
+    const second = await expectOk('addSectionToSite', 201, sites.addSectionToSite(id, site.id, { spaceId: spaces[1].id, title: 'Reference' }));
+    const sectionOrder = async () =>
+      (await expectOk('listSiteSections', 200, sites.listSiteSections(id, site.id))).items.map((section) => section.title);
+    expect(await sectionOrder()).toEqual(['Guides', 'Reference']);
+    await expectOk('moveSiteSection', 200, sites.moveSiteSection(id, site.id, second.id, { position: { before: { type: 'site-section', siteSection: first.id } } }));
+    expect(await sectionOrder()).toEqual(['Reference', 'Guides']);
+    const sorted = await expectOk(
+      'sortSiteStructure',
+      200,
+      sites.sortSiteStructure(id, site.id, { item: { type: 'site-section', id: first.id }, position: { before: { type: 'site-section', id: second.id } } }),
+    );
+    expect(sorted.id).toBe(first.id);
+    expect(await sectionOrder()).toEqual(['Guides', 'Reference']);
+    const firstPage = await expectOk('listSiteSections', 200, sites.listSiteSections(id, site.id, { limit: 1 }));
+    expect(firstPage.items.map((section) => section.id)).toEqual([first.id]);
+    const nextPage = await expectOk('listSiteSections', 200, sites.listSiteSections(id, site.id, { limit: 1, page: firstPage.next!.page }));
+    expect(nextPage.items.map((section) => section.id)).toEqual([second.id]);
+
+    const siteSpaceOf = async (spaceId: string) =>
+      (await expectOk('listSiteSpaces', 200, sites.listSiteSpaces(id, site.id))).items.find((item) => item.space.id === spaceId)!;
+    const beta = await siteSpaceOf(spaces[1].id);
+    const updated = await expectOk(
+      'updateSiteSpaceById',
+      200,
+      sites.updateSiteSpaceById(id, site.id, beta.id, { path: 'beta', condition: 'visitor.claims.isBeta == true' }),
+    );
+    expect(updated).toMatchObject({ path: 'beta', condition: 'visitor.claims.isBeta == true' });
+    await fails(400, sites.updateSiteSpaceById(id, site.id, beta.id, { condition: 'visitor.claims.nope == 1' }), /^condition: /);
+    await expectOk('updateSiteSectionById', 200, sites.updateSiteSectionById(id, site.id, second.id, { condition: null, path: 'reference' }));
+
+    await expectOk('publishSite', 200, sites.publishSite(id, site.id));
+    const published = await expectOk('getPublishedContentSite', 200, sites.getPublishedContentSite(id, site.id));
+    expect(published.structure.type).toBe('sections');
+    const unpublished = await expectOk('unpublishSite', 200, sites.unpublishSite(id, site.id));
+    expect(unpublished.published).toBe(false);
+    await fails(404, sites.getPublishedContentSite(id, site.id));
+
+    const auth = await expectOk(
+      'updateSitePublishingAuthById',
+      200,
+      sites.updateSitePublishingAuthById(id, site.id, { backend: 'custom', fallbackURL: 'https://example.com/login' } as never),
+    );
+    expect(auth).toMatchObject({ backend: 'custom', fallbackURL: 'https://example.com/login' });
+
+    const third = await siteSpaceOf(spaces[2].id);
+    const deletedSiteSpace = await sites.deleteSiteSpaceById(id, site.id, third.id);
+    expect([204, 205]).toContain(deletedSiteSpace.status);
+    expect(await siteSpaceOf(spaces[2].id)).toBeUndefined();
+    // Deletes are idempotent (the contract lists 204/205 only).
+    expect((await sites.deleteSiteSpaceById(id, site.id, third.id)).status).toBe(204);
+    const deletedSection = await sites.deleteSiteSectionById(id, site.id, second.id);
+    expect([204, 205]).toContain(deletedSection.status);
+    expect(await sectionOrder()).toEqual(['Guides']);
+    await fails(404, sites.updateSiteSectionById(id, site.id, second.id, { title: 'Gone' }));
+  });
+
+  it('404 across organizations and for guests, whatever the route; 404 for a space of another organization', async () => {
+    const org = await newOrg();
+    const { site, spaces } = await siteWithSpaces(org, ['One']);
+    const [siteSpace] = (await expectOk('listSiteSpaces', 200, org.gitbook.orgs.listSiteSpaces(org.organizationId, site.id))).items;
+    const stranger = await newOrg();
+    const strangerSpace = await createSpace(stranger, 'Theirs');
+    const strangerSite = await expectOk('createSite', 201, stranger.gitbook.orgs.createSite(stranger.organizationId, { title: 'Theirs' }));
+    const guest = await addMember(stack, org, null);
+
+    for (const caller of [stranger.gitbook.orgs, guest.gitbook.orgs]) {
+      const id = org.organizationId;
+      await fails(404, caller.listSites(id));
+      await fails(404, caller.getSiteById(id, site.id));
+      await fails(404, caller.updateSiteById(id, site.id, { title: 'Mine now' }));
+      await fails(404, caller.deleteSiteById(id, site.id));
+      await fails(404, caller.publishSite(id, site.id));
+      await fails(404, caller.listSiteSpaces(id, site.id));
+      await fails(404, caller.listSiteSections(id, site.id));
+      await fails(404, caller.addSpaceToSite(id, site.id, { spaceId: spaces[0].id }));
+      await fails(404, caller.updateSiteSpaceById(id, site.id, siteSpace.id, { path: 'x' }));
+      await fails(404, caller.deleteSiteSpaceById(id, site.id, siteSpace.id));
+      await fails(404, caller.getSitePublishingAuthById(id, site.id));
+      await fails(404, caller.getSiteAdaptiveSchema(id, site.id));
+      await fails(404, caller.getPublishedContentSite(id, site.id));
+    }
+    // A site of another organization under one's own organization, and its space in one's site.
+    await fails(404, stranger.gitbook.orgs.getSiteById(stranger.organizationId, site.id));
+    await fails(404, org.gitbook.orgs.getSiteById(org.organizationId, strangerSite.id));
+    await fails(404, org.gitbook.orgs.addSpaceToSite(org.organizationId, site.id, { spaceId: strangerSpace.id }));
+    await fails(404, org.gitbook.orgs.createSite(org.organizationId, { title: 'Mixed', spaces: [strangerSpace.id] }));
+    await fails(404, org.gitbook.orgs.updateSiteSpaceById(org.organizationId, site.id, siteSpace.id, { spaceId: strangerSpace.id }));
+    expect((await expectOk('getSiteById', 200, org.gitbook.orgs.getSiteById(org.organizationId, site.id))).title).toBe('Docs');
+
+    // Once published and public, the published structure is readable from outside; the
+    // embedded spaces are read as the caller (content's GetSpaces): one outside the
+    // organization is shown no site space.
+    await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
+    const view = await expectOk('getPublishedContentSite', 200, stranger.gitbook.orgs.getPublishedContentSite(org.organizationId, site.id));
+    expect(view.structure).toEqual({ type: 'siteSpaces', structure: [] });
+    expect((await expectOk('listSiteSpaces', 200, stranger.gitbook.orgs.listSiteSpaces(org.organizationId, site.id))).items).toEqual([]);
+    await fails(404, stranger.gitbook.orgs.getSiteById(org.organizationId, site.id));
+  });
+
+  it('400 for malformed bodies and queries, changing nothing', async () => {
+    const org = await newOrg();
+    const { site, spaces } = await siteWithSpaces(org, ['One']);
+    const base = `/orgs/${org.organizationId}/sites`;
+    const raw = (method: string, path: string, body: string) => sendRaw(stack, method, path, { token: org.token, body });
+
+    expect(expectRawError(await raw('POST', base, '{"title": "Do'), 400)).toBe('Request body is not valid JSON');
+    expect(expectRawError(await raw('POST', base, JSON.stringify({ title: 'Blog', spaces: spaces[0].id })), 400)).toMatch(/^spaces: /);
+    expect(expectRawError(await raw('POST', base, JSON.stringify({ title: 'Blog', type: 'gold' })), 400)).toMatch(/^type: /);
+    expect(expectRawError(await raw('PATCH', `${base}/${site.id}`, JSON.stringify({ visibility: 'secret' })), 400)).toMatch(/^visibility: /);
+    expect(expectRawError(await raw('PATCH', `${base}/${site.id}`, '[1, 2]'), 400)).toBeTruthy();
+    expect(expectRawError(await raw('POST', `${base}/${site.id}/site-spaces`, JSON.stringify({})), 400)).toMatch(/^spaceId: /);
+    expect(expectRawError(await raw('POST', `${base}/${site.id}/sections`, JSON.stringify({ spaceId: spaces[0].id, title: 7 })), 400)).toMatch(
+      /^title: /,
+    );
+    const [siteSpace] = (await expectOk('listSiteSpaces', 200, org.gitbook.orgs.listSiteSpaces(org.organizationId, site.id))).items;
+    const wrongPointer = JSON.stringify({ position: { before: { type: 'site-section', siteSpace: siteSpace.id } } });
+    expect(expectRawError(await raw('POST', `${base}/${site.id}/site-spaces/${siteSpace.id}/move`, wrongPointer), 400)).toMatch(/^position\.before/);
+    expect(expectRawError(await raw('PATCH', `${base}/${site.id}/publishing/auth`, JSON.stringify({ backend: 'nope' })), 400)).toMatch(/^backend: /);
+    expect(expectRawError(await raw('PUT', `${base}/${site.id}/adaptive-schema`, JSON.stringify({ jsonSchema: 'x' })), 400)).toMatch(/^jsonSchema: /);
+    const sortGroup = JSON.stringify({ item: { type: 'site-section-group', id: siteSpace.id }, position: {} });
+    expect(expectRawError(await raw('PATCH', `${base}/${site.id}/structure/sort`, sortGroup), 400)).toMatch(/^item\.type: /);
+    await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
+    await fails(400, org.gitbook.orgs.getPublishedContentSite(org.organizationId, site.id, { visitor: 'not json' } as never), /^visitor/);
+
+    const list = await expectOk('listSites', 200, org.gitbook.orgs.listSites(org.organizationId));
+    expect(list.items.map((item) => [item.id, item.title])).toEqual([[site.id, 'Docs']]);
+    const after = (await expectOk('listSiteSpaces', 200, org.gitbook.orgs.listSiteSpaces(org.organizationId, site.id))).items;
+    expect(after.map((item) => [item.id, item.path, item.space.id])).toEqual([[siteSpace.id, siteSpace.path, spaces[0].id]]);
+  });
+
+  it("content's space.deleted event (real NATS) removes the space's site spaces; the next one becomes the default", async () => {
+    const org = await newOrg();
+    const { site, spaces } = await siteWithSpaces(org, ['One', 'Two']);
+    const id = org.organizationId;
+    const defaultSpace = async () =>
+      (await expectOk('listSiteSpaces', 200, org.gitbook.orgs.listSiteSpaces(id, site.id, { default: true }))).items.map((item) => item.space.id);
+    expect(await defaultSpace()).toEqual([spaces[0].id]);
+
+    await expectOk('deleteSpaceById', 204, org.gitbook.spaces.deleteSpaceById(spaces[0].id));
+    // The count is the site's rows: it changes only when the consumer has removed the site space.
+    const deadline = Date.now() + 10_000;
+    let count = (await expectOk('getSiteById', 200, org.gitbook.orgs.getSiteById(id, site.id))).siteSpaces;
+    while (count !== 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      count = (await expectOk('getSiteById', 200, org.gitbook.orgs.getSiteById(id, site.id))).siteSpaces;
+    }
+    expect(count).toBe(1);
+    expect((await expectOk('listSites', 200, org.gitbook.orgs.listSites(id, { space: spaces[0].id }))).items).toEqual([]);
+    expect(await defaultSpace()).toEqual([spaces[1].id]);
+
+    // Restored from the trash, the space does not come back to the site.
+    await expectOk('restoreSpace', 200, org.gitbook.spaces.restoreSpace(spaces[0].id));
+    const items = (await expectOk('listSiteSpaces', 200, org.gitbook.orgs.listSiteSpaces(id, site.id))).items;
+    expect(items.map((item) => item.space.id)).toEqual([spaces[1].id]);
   });
 });

@@ -2,32 +2,30 @@ import { contentV1 } from '@quire/proto';
 import { createServiceClient, forwardMetadata, type CallContext } from '@quire/shared';
 import type { SpaceDirectory } from './directory';
 
+/** The most ids content's GetSpaces takes in one call. */
+export const GET_SPACES_BATCH = 1000;
+
 /**
- * SpaceDirectory over the content service's ListSpaces, until content serves the batched
- * GetSpaces rpc (docs/sites.md "What sites needs from content"). One ListSpaces call
- * (limit 1000) answers every response for organizations of up to 1000 spaces; larger ones
- * page on. Caveat of this interim: ListSpaces shows the caller's spaces only, so a
- * non-member reading a public site sees no embedded space.
+ * SpaceDirectory over content's batched `ContentInternalService.GetSpaces`, called as the
+ * caller (their principal is forwarded): one rpc per response, or one per 1000 spaces (in
+ * parallel) for the rare site embedding more. Content answers the spaces of the organization
+ * that caller may read, with the caller's permissions; the others are missing from the map,
+ * so a reader who is not a member of the organization (a visitor of a public site) sees no
+ * embedded space.
  */
-export function listSpacesDirectory(contentGrpcUrl: string, { deadlineMs }: { deadlineMs?: number } = {}): SpaceDirectory {
-  const client = createServiceClient(contentV1.SpaceServiceDefinition, contentGrpcUrl, { deadlineMs });
+export function contentSpaceDirectory(contentGrpcUrl: string, { deadlineMs }: { deadlineMs?: number } = {}): SpaceDirectory {
+  const client = createServiceClient(contentV1.ContentInternalServiceDefinition, contentGrpcUrl, { deadlineMs });
   return {
     async getSpaces(organizationId, spaceIds, callContext: CallContext) {
-      const wanted = new Set(spaceIds);
+      const ids = [...new Set(spaceIds)];
       const found = new Map<string, contentV1.Space>();
-      let page: string | undefined;
-      do {
-        let response: contentV1.ListSpacesResponse;
-        try {
-          response = await client.listSpaces({ organizationId, page, limit: 1000 }, { metadata: forwardMetadata(callContext) });
-        } catch (error) {
-          // Not a member of the organization: no space is visible.
-          if ((error as { code?: number }).code === 5) return found;
-          throw error;
-        }
-        for (const space of response.items) if (wanted.has(space.id)) found.set(space.id, space);
-        page = response.next?.page;
-      } while (page && found.size < wanted.size);
+      if (ids.length === 0) return found;
+      const batches: string[][] = [];
+      for (let start = 0; start < ids.length; start += GET_SPACES_BATCH) batches.push(ids.slice(start, start + GET_SPACES_BATCH));
+      const responses = await Promise.all(
+        batches.map((batch) => client.getSpaces({ organizationId, spaceIds: batch }, { metadata: forwardMetadata(callContext) })),
+      );
+      for (const { spaces } of responses) for (const space of spaces) found.set(space.id, space);
       return found;
     },
   };

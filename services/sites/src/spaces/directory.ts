@@ -7,7 +7,8 @@ import type { CallContext } from '@quire/shared';
  *
  * Answers the requested spaces that exist, are not deleted and belong to `organizationId`,
  * presented with the permissions of the caller in `callContext` (its principal is forwarded);
- * unknown, deleted and other organizations' spaces are simply missing from the map.
+ * unknown, deleted and other organizations' spaces, and those the caller may not read, are
+ * simply missing from the map.
  */
 export type SpaceDirectory = {
   getSpaces(organizationId: string, spaceIds: string[], callContext: CallContext): Promise<Map<string, contentV1.Space>>;

@@ -33,7 +33,7 @@ export function spaceDuplicator(db: PrismaClient, { source, actorId }: { source:
     await lockSiblings(tx, group);
     const content = await tx.revision.findUnique({
       where: { id: current.revisionId },
-      select: { pages: true, files: true, reusableContents: true, variables: true },
+      select: { pageChunks: true, fileChunks: true, pageCount: true, fileCount: true, reusableContents: true, variables: true },
     });
     const spaceId = newId();
     const revisionId = newId();
@@ -64,9 +64,13 @@ export function spaceDuplicator(db: PrismaClient, { source, actorId }: { source:
         id: revisionId,
         spaceId,
         type: 'edits',
+        // The copy names the source revision's chunks (immutable, content-addressed): O(1)
+        // whatever the number of pages, and the pages and files keep their ids.
         ...(content && {
-          pages: asJson(content.pages),
-          files: asJson(content.files),
+          pageChunks: asJson(content.pageChunks),
+          fileChunks: asJson(content.fileChunks),
+          pageCount: content.pageCount,
+          fileCount: content.fileCount,
           reusableContents: asJson(content.reusableContents),
           variables: asJson(content.variables),
         }),

@@ -22,6 +22,8 @@ export function spaceTransferrer(
       data: { organizationId: targetOrganizationId, parentId: null, position: await positionAtEnd(tx, group, space.id) },
       select: spaceSelect,
     });
+    // Change requests carry their organization (organization-wide lists): they go with the space.
+    await tx.changeRequest.updateMany({ where: { spaceId: space.id }, data: { organizationId: targetOrganizationId } });
     await recordEvent(tx, 'space', 'transferred', {
       aggregateId: space.id,
       organizationId: targetOrganizationId,

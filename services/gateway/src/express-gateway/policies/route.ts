@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import type protobuf from 'protobufjs';
 import { Metadata } from '@grpc/grpc-js';
 import { encodePrincipal, findUnstorableText, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY, type Principal } from '@quire/shared';
 import type { z } from 'zod';
@@ -77,6 +78,63 @@ function readJsonBody(parser: express.RequestHandler, req: Request, res: Respons
   });
 }
 
+/**
+ * A raw body (route rows' `rawBody`): the bytes as sent, whatever the Content-Type, up to the
+ * row's limit (a Content-Length above it is refused before anything is read). No body at all
+ * is zero bytes.
+ */
+function readRawBody(parser: express.RequestHandler, limit: number, req: Request, res: Response): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    parser(req, res, (error?: unknown) => {
+      if (!error) {
+        resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+        return;
+      }
+      const { type } = error as { type?: string };
+      if (type === 'entity.too.large') reject(new HttpError(413, `Request body is too large: the limit is ${limit} bytes`));
+      else if (type === 'encoding.unsupported') reject(new HttpError(415, 'Unsupported request body encoding'));
+      else reject(new HttpError(400, 'Could not read the request body'));
+    });
+  });
+}
+
+const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
+
+/**
+ * Types a browser only displays (images, PDF, plain text, audio, video): served inline.
+ * Anything else (HTML, SVG, XML, scripts...) could run script in our origin if opened: it is
+ * sent as an attachment with a sandboxing Content-Security-Policy.
+ */
+const PASSIVE_TYPE = /^(?:image\/(?:png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|text\/csv|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+)$/;
+
+/** RFC 8187 `filename*` value (UTF-8, percent-encoded) and an ASCII `filename` fallback. */
+function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  if (fileName === '') return disposition;
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const DEFAULT_RAW_MAX_AGE_SECONDS = 300;
+
+/** Answers a raw response (route rows' `rawResponse`): the bytes of one field, typed by another. */
+function sendRawResponse(res: Response, row: RouteRow, responseType: protobuf.Type, bytes: Uint8Array): void {
+  const raw = row.rawResponse!;
+  const message = responseType.decode(bytes) as unknown as Record<string, unknown>;
+  const fieldValue = (jsonName: string | undefined) => (jsonName === undefined ? undefined : message[findField(responseType, jsonName)!.name]);
+  const data = fieldValue(raw.dataField);
+  const declared = String(fieldValue(raw.contentTypeField) ?? '').toLowerCase();
+  const contentType = MEDIA_TYPE.test(declared) ? declared : 'application/octet-stream';
+  const passive = PASSIVE_TYPE.test(contentType);
+  res.status(200);
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Disposition', contentDisposition(passive ? 'inline' : 'attachment', String(fieldValue(raw.fileNameField) ?? '')));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', `private, max-age=${raw.maxAgeSeconds ?? DEFAULT_RAW_MAX_AGE_SECONDS}`);
+  if (!passive) res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+  res.send(data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.alloc(0));
+}
+
 function mergeInput(row: RouteRow, params: unknown, query: unknown, body: unknown): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   if (body !== undefined) {
@@ -116,9 +174,16 @@ export const routePolicy: GatewayPolicy = {
   name: 'quire-route',
   schema: policySchema('quire-route'),
   policy: () => {
-    const { routes, registry, caller, logger, bodyLimit, grpcDeadlineMs, authenticator } = bootstrappingRuntime();
+    const { routes, registry, caller, logger, bodyLimit, grpcDeadlineMs, authenticator, maxUploadBytes } = bootstrappingRuntime();
     // Not strict: a body of `null` or `3` is valid JSON, and the row's schema says what is wrong with it.
     const jsonParser = express.json({ limit: bodyLimit, type: JSON_TYPES, strict: false });
+    // Raw-body parsers by limit, made on first use (the JSON path never touches them).
+    const rawParsers = new Map<number, express.RequestHandler>();
+    const rawParser = (limit: number) => {
+      let parser = rawParsers.get(limit);
+      if (!parser) rawParsers.set(limit, (parser = express.raw({ type: () => true, limit })));
+      return parser;
+    };
 
     return (req, res) => {
       const state = requestState(res);
@@ -141,11 +206,21 @@ export const routePolicy: GatewayPolicy = {
         const params = validate(row.params, match.params, 'path');
         const query = validate(row.query, req.query, 'query');
         const body = row.body ? validate(row.body, await readJsonBody(jsonParser, req, res), 'body') : undefined;
-        const request = encodeJson(method.requestType, mergeInput(row, params, query, body));
+        const input = mergeInput(row, params, query, body);
+        if (row.rawBody) {
+          const limit = row.rawBody.maxBytes ?? maxUploadBytes;
+          input[row.rawBody.field] = await readRawBody(rawParser(limit), limit, req, res);
+          input[row.rawBody.contentTypeField] = req.headers['content-type'] ?? '';
+        }
+        const request = encodeJson(method.requestType, input);
         const responseBytes = await caller.call(method, request, callMetadata(state), grpcDeadlineMs);
         if (row.changesCallerAccess && state.tokenDigest) authenticator.forget(state.tokenDigest);
         if (row.status === 204) {
           res.status(204).end();
+          return;
+        }
+        if (row.rawResponse) {
+          sendRawResponse(res, row, method.responseType, responseBytes);
           return;
         }
         const message = decodeToJson(method.responseType, responseBytes);

@@ -1,13 +1,25 @@
 import type { RouteRow } from '../route-row';
+import { changeRequestReviewRoutes } from './content/change-request-reviews';
+import { changeRequestRoutes } from './content/change-requests';
 import { collectionPermissionRoutes } from './content/collection-permissions';
 import { collectionRoutes } from './content/collections';
+import { downloadRoutes } from './content/downloads';
+import { fileRoutes } from './content/files';
 import { linkRoutes } from './content/links';
+import { pageRoutes } from './content/pages';
 import { revisionRoutes } from './content/revisions';
+import { exportRoutes } from './content/exports';
+import { templateRoutes } from './content/templates';
 import { spaceRoutes } from './content/spaces';
 import { memberRoutes } from './identity/members';
 import { organizationRoutes } from './identity/organizations';
 import { teamRoutes } from './identity/teams';
 import { userRoutes } from './identity/users';
+import { siteAdaptiveRoutes } from './sites/site-adaptive';
+import { sitePublishingRoutes } from './sites/site-publishing';
+import { siteSectionRoutes } from './sites/site-sections';
+import { siteSpaceRoutes } from './sites/site-spaces';
+import { siteRoutes } from './sites/sites';
 
 /**
  * Every /v1 route row, area by area: one file per proto file that has routes
@@ -24,4 +36,16 @@ export const v1Routes: RouteRow[] = [
   ...spaceRoutes,
   ...linkRoutes,
   ...revisionRoutes,
+  ...changeRequestRoutes,
+  ...changeRequestReviewRoutes,
+  ...pageRoutes,
+  ...fileRoutes,
+  ...downloadRoutes,
+  ...templateRoutes,
+  ...exportRoutes,
+  ...siteRoutes,
+  ...siteSectionRoutes,
+  ...siteSpaceRoutes,
+  ...sitePublishingRoutes,
+  ...siteAdaptiveRoutes,
 ];

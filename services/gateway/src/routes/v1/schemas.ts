@@ -102,3 +102,20 @@ export const ZMergeRules = z.union([
   z.object({ type: z.literal('rules'), rules: z.array(ZMergeRule).max(MAX_GRANT_ITEMS) }),
   z.object({ type: z.literal('none') }),
 ]);
+
+/** The content reads' controls: `metadata` (false: no Git metadata) and `computed` (false: no computed content). */
+export const contentReadQuery = { metadata: booleanQuery.optional(), computed: booleanQuery.optional() };
+
+/** GitBook "ContentRef" (ids and anchors 256 characters, URLs 2048: ours). */
+const ZRef = z.string().min(1).max(256);
+export const ZContentRef = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('file'), file: ZRef }),
+  z.object({ kind: z.literal('url'), url: z.string().min(1).max(2048) }),
+  z.object({ kind: z.literal('page'), page: ZRef, space: ZRef.optional() }),
+  z.object({ kind: z.literal('anchor'), anchor: ZRef, space: ZRef.optional(), page: ZRef.optional() }),
+  z.object({ kind: z.literal('user'), user: ZRef }),
+  z.object({ kind: z.literal('collection'), collection: ZRef }),
+  z.object({ kind: z.literal('space'), space: ZRef }),
+  z.object({ kind: z.literal('reusable-content'), reusableContent: ZRef, space: ZRef.optional() }),
+  z.object({ kind: z.literal('openapi'), spec: ZRef }),
+]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../route-row';
-import { booleanQuery, idParam } from '../schemas';
+import { booleanQuery, contentReadQuery, idParam } from '../schemas';
 
 /** quire.content.v1.RevisionService (proto/quire/content/v1/revision.proto). */
 
@@ -15,5 +15,27 @@ export const revisionRoutes = defineRoutes([
     responseField: 'revision',
     status: 200,
     summary: 'Get a revision of a space',
+  },
+  {
+    operationId: 'getCurrentRevision',
+    method: 'get',
+    path: '/spaces/:spaceId/content',
+    rpc: 'quire.content.v1.RevisionService/GetCurrentRevision',
+    params: z.object({ spaceId: idParam }),
+    query: z.object(contentReadQuery),
+    responseField: 'revision',
+    status: 200,
+    summary: 'Get the current revision of a space',
+  },
+  {
+    operationId: 'getRevisionOfChangeRequestById',
+    method: 'get',
+    path: '/spaces/:spaceId/change-requests/:changeRequestId/content',
+    rpc: 'quire.content.v1.RevisionService/GetChangeRequestRevision',
+    params: z.object({ spaceId: idParam, changeRequestId: idParam }),
+    query: z.object(contentReadQuery),
+    responseField: 'revision',
+    status: 200,
+    summary: 'Get the current revision of a change request',
   },
 ]);

@@ -22,7 +22,7 @@ export const siteAdaptiveRoutes = defineRoutes([
     rpc: 'quire.sites.v1.SiteAdaptiveService/UpdateSiteAdaptiveSchema',
     params: siteParams,
     // The closed SiteAdaptiveJSONSchema is checked by the sites service (ajv), which names the JSON path.
-    body: z.object({ jsonSchema: z.record(z.string(), z.unknown()) }),
+    body: z.object({ jsonSchema: z.record(z.string().max(100), z.unknown()) }),
     responseField: 'schema',
     status: 200,
     summary: 'Update the JSON schema of the visitor attributes of an adaptive content site',

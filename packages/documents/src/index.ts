@@ -1,0 +1,52 @@
+import type { JSONDocument } from '@gitbook/api';
+import type { Root } from 'mdast';
+import { JsonCache } from './cache';
+import { convertDocument } from './document-to-markdown';
+import { refCodec, type RefToHref, type ResolveHref } from './document/refs';
+import { convertMarkdown } from './markdown-to-document';
+import { parseMarkdown as parse } from './markdown/processor';
+
+export type { JSONDocument } from '@gitbook/api';
+export type * from './markdown/types';
+export type { RefToHref, ResolveHref } from './document/refs';
+export { documentPlainText } from './plain-text';
+export { validateDocument, type ValidationResult } from './validate';
+
+export type MarkdownToDocumentOptions = {
+  /** Maps a link/image/file href to a ContentRef (e.g. a relative `.md` path to a page); `undefined` falls back to the default mapping. */
+  resolveHref?: ResolveHref;
+};
+
+export type DocumentToMarkdownOptions = {
+  /** Writes a ContentRef as an href (e.g. a page id to its relative path); `undefined` falls back to the default mapping. */
+  refToHref?: RefToHref;
+};
+
+const DEFAULT_REFS = refCodec();
+// Up to 500 pages or 8 M characters of markdown + JSON (about 8 MB for ASCII text).
+const cache = new JsonCache(500, 8 * 1024 * 1024);
+
+/**
+ * Markdown (Quire's page text) to a GitBook JSON document whose every node is valid
+ * against the reference schema. Results for the same markdown are cached (when no
+ * options are given); each call returns a fresh object.
+ */
+export function markdownToDocument(markdown: string, options: MarkdownToDocumentOptions = {}): JSONDocument {
+  if (options.resolveHref) return convertMarkdown(markdown, refCodec(options.resolveHref));
+  let json = cache.get(markdown);
+  if (json === undefined) {
+    json = JSON.stringify(convertMarkdown(markdown, DEFAULT_REFS));
+    cache.set(markdown, json);
+  }
+  return JSON.parse(json) as JSONDocument;
+}
+
+/** A GitBook JSON document to markdown. Never throws; deterministic for a given input. */
+export function documentToMarkdown(document: JSONDocument, options: DocumentToMarkdownOptions = {}): string {
+  return convertDocument(document, options.refToHref ? refCodec(undefined, options.refToHref) : DEFAULT_REFS);
+}
+
+/** Markdown to mdast (remark-parse + remark-gfm + remark-math + GitBook's blocks, see `./markdown/types`). */
+export function parseMarkdown(markdown: string): Root {
+  return parse(markdown);
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The CommonJS bundle in dist/ is what services load. jest.config.js leaves dist/ untransformed,
+ * so this loads it exactly as a CommonJS consumer's jest would: any ESM left in it fails here.
+ */
+const bundle = path.join(__dirname, '..', 'dist', 'index.js');
+const built = existsSync(bundle);
+if (!built && process.env.CI) throw new Error('dist/index.js is missing: run `npm run build` in packages/documents first');
+
+(built ? describe : describe.skip)('the built CommonJS bundle', () => {
+  it('loads under jest without transformation and converts both ways', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const documents = require(bundle) as typeof import('../src');
+    expect(Object.keys(documents).sort()).toEqual(['documentPlainText', 'documentToMarkdown', 'markdownToDocument', 'parseMarkdown', 'validateDocument']);
+    const document = documents.markdownToDocument('# Hi\n\n{% hint style="info" %}\nSome **bold**.\n{% endhint %}');
+    expect(documents.validateDocument(document)).toEqual({ ok: true, document });
+    expect(documents.documentToMarkdown(document)).toBe('# Hi\n\n{% hint style="info" %}\nSome **bold**.\n{% endhint %}\n');
+    expect(documents.parseMarkdown('a').type).toBe('root');
+    expect(documents.documentPlainText(document)).toBe('Hi\nSome bold.');
+  });
+});

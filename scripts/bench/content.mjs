@@ -1,0 +1,173 @@
+// `npm run bench -- content`: the content core on a generated 10,000-page space (3 levels,
+// realistic Markdown): merging a change request that edits 100 pages and moves 10, creating a
+// change request (100 vs 10,000 pages), listPages, and getPageById in both formats.
+// The space is seeded straight into the content database through content's own revision store
+// (10,000 page writes over HTTP would only measure the seeding); everything measured goes
+// through the gateway.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from '../lib/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const contentDist = (file) => require(path.join(ROOT, 'services', 'content', 'dist', file));
+
+const MERGE_SAMPLES = Number(process.env.BENCH_MERGE_SAMPLES || 9);
+const CREATE_SAMPLES = Number(process.env.BENCH_CREATE_SAMPLES || 40);
+
+const WORDS = 'the a documentation page explains how to configure install deploy monitor secure scale team project workspace token request response error cache index query schema migration release version feature guide reference example step option value default limit'.split(' ');
+
+function sentence(random, words = 12) {
+  const picked = Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]);
+  const text = picked.join(' ');
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+}
+
+/** About 2.5 KB of Markdown with the constructs real pages have. */
+export function realisticMarkdown(seed) {
+  let state = seed * 9301 + 49297;
+  const random = () => ((state = (state * 9301 + 49297) % 233280) / 233280);
+  const paragraph = () => Array.from({ length: 4 }, () => sentence(random)).join(' ');
+  return [
+    paragraph(),
+    `## Overview`,
+    paragraph(),
+    `* ${sentence(random, 6)}\n* ${sentence(random, 6)}\n* ${sentence(random, 6)}`,
+    `## Configuration`,
+    paragraph(),
+    '```json\n{\n  "name": "example",\n  "limit": 100,\n  "enabled": true\n}\n```',
+    `| Option | Meaning | Default |\n| --- | --- | --- |\n| \`limit\` | ${sentence(random, 5)} | 100 |\n| \`enabled\` | ${sentence(random, 5)} | true |`,
+    `## Troubleshooting`,
+    paragraph(),
+    `1. ${sentence(random, 8)}\n2. ${sentence(random, 8)}\n3. ${sentence(random, 8)}`,
+    paragraph(),
+  ].join('\n\n') + '\n';
+}
+
+/** 10 sections x 10 chapters x 99 pages + the 110 parents: `size` pages, 3 levels deep. */
+function generatePages(size) {
+  const { generateNKeysBetween } = require(require.resolve('fractional-indexing', { paths: [path.join(ROOT, 'services', 'content')] }));
+  const now = new Date().toISOString();
+  const pages = [];
+  const levelOne = Math.max(1, Math.round(Math.cbrt(size / 10)));
+  const levelTwo = levelOne;
+  const perChapter = Math.max(1, Math.floor((size - levelOne - levelOne * levelTwo) / (levelOne * levelTwo)));
+  const entry = (id, parentId, position, title) => ({ id, kind: 'document', parentId, position, title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), createdAt: now, updatedAt: now });
+  const topKeys = generateNKeysBetween(null, null, levelOne);
+  let n = 0;
+  for (let a = 0; a < levelOne && pages.length < size; a += 1) {
+    const section = entry(`bench-s${a}`, null, topKeys[a], `Section ${a}`);
+    pages.push(section);
+    const chapterKeys = generateNKeysBetween(null, null, levelTwo);
+    for (let b = 0; b < levelTwo && pages.length < size; b += 1) {
+      const chapter = entry(`bench-s${a}-c${b}`, section.id, chapterKeys[b], `Chapter ${a}.${b}`);
+      pages.push(chapter);
+      const keys = generateNKeysBetween(null, null, perChapter);
+      for (let c = 0; c < perChapter && pages.length < size; c += 1) {
+        pages.push(entry(`bench-p${n}`, chapter.id, keys[c], `Page ${a}.${b}.${c}`));
+        n += 1;
+      }
+    }
+  }
+  return pages;
+}
+
+/** Writes `size` pages as the space's main revision, straight through content's revision store. */
+async function seedSpace(contentDatabaseUrl, spaceId, size) {
+  const { createPrismaClient } = contentDist('db.js');
+  const { createRevision, storedRevisionSelect } = contentDist('revision-store/store.js');
+  const { bodyHashOf, putBodies } = contentDist('revision-store/bodies.js');
+  const db = createPrismaClient(contentDatabaseUrl);
+  try {
+    const pages = generatePages(size);
+    const bodies = new Map();
+    pages.forEach((page, index) => {
+      const markdown = realisticMarkdown(index + 1);
+      page.bodyHash = bodyHashOf(markdown);
+      bodies.set(page.bodyHash, markdown);
+    });
+    for (let offset = 0; offset < pages.length; offset += 2000) {
+      await putBodies(db, new Map([...bodies].slice(offset, offset + 2000)));
+    }
+    const space = await db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
+    const base = await db.revision.findUniqueOrThrow({ where: { id: space.revisionId }, select: storedRevisionSelect });
+    const revision = await createRevision(db, { spaceId, base, changes: { pages: { put: pages } }, type: 'edits', parents: [base.id] });
+    await db.space.update({ where: { id: spaceId }, data: { revisionId: revision.id } });
+    return pages;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+};
+
+async function timed(call) {
+  const started = process.hrtime.bigint();
+  const result = await call();
+  return { result, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+export async function runContentBench({ api, baseUrl, token, organizationId, contentDatabaseUrl, measure, log }) {
+  const results = [];
+  const targets = [];
+
+  log('seeding a 100-page space and a 10,000-page space');
+  const small = await api('POST', `/orgs/${organizationId}/spaces`, { title: 'Bench 100 pages' });
+  const large = await api('POST', `/orgs/${organizationId}/spaces`, { title: 'Bench 10,000 pages' });
+  await seedSpace(contentDatabaseUrl, small.id, 100);
+  const pages = await seedSpace(contentDatabaseUrl, large.id, 10_000);
+  const leaves = pages.filter((page) => page.id.startsWith('bench-p'));
+
+  // Creating a change request: the same work whatever the size of the space.
+  const createTimes = {};
+  for (const [label, space] of [['100', small], ['10000', large]]) {
+    const times = [];
+    for (let i = 0; i < CREATE_SAMPLES; i += 1) {
+      times.push((await timed(() => api('POST', `/spaces/${space.id}/change-requests`, { subject: `Bench ${i}` }))).ms);
+    }
+    createTimes[label] = percentile(times, 0.5);
+    results.push({ title: `create change request, ${label} pages (p50 ms)`, value: createTimes[label].toFixed(1) });
+  }
+  targets.push(`target create-change-request-p50-ms: ${createTimes['10000'].toFixed(1)} (goal <= 50)`);
+
+  // Merging: every change request starts from the same main, edits 100 pages and moves 10 of
+  // them; merged one after the other, all but the first are real three-way merges.
+  log(`preparing ${MERGE_SAMPLES} change requests of 100 edits and 10 moves each`);
+  const changeRequests = [];
+  for (let sample = 0; sample < MERGE_SAMPLES; sample += 1) {
+    changeRequests.push(await api('POST', `/spaces/${large.id}/change-requests`, { subject: `Merge bench ${sample}` }));
+  }
+  for (const [sample, changeRequest] of changeRequests.entries()) {
+    const edited = leaves.slice(sample * 100, sample * 100 + 100);
+    for (const [index, page] of edited.entries()) {
+      const body = { content: { markdown: `${realisticMarkdown(sample * 1000 + index)}\nEdited in sample ${sample}.\n` } };
+      if (index < 10) body.parent = pages[1 + ((sample + index) % 10)].parentId ?? pages[1].id;
+      await api('PATCH', `/spaces/${large.id}/change-requests/${changeRequest.id}/content/page/${page.id}`, body);
+    }
+  }
+  const mergeTimes = [];
+  for (const changeRequest of changeRequests) {
+    const { result, ms } = await timed(() => api('POST', `/spaces/${large.id}/change-requests/${changeRequest.id}/merge`));
+    if (result.result !== 'merge') throw new Error(`merge bench: change request ${changeRequest.number} had conflicts`);
+    mergeTimes.push(ms);
+  }
+  // The first merge is a fast-forward; the figure is over the three-way ones.
+  const threeWay = mergeTimes.slice(1);
+  results.push({ title: 'merge, 100 edits + 10 moves, fast-forward (ms)', value: mergeTimes[0].toFixed(1) });
+  results.push({ title: 'merge, 100 edits + 10 moves, three-way (p50 ms)', value: percentile(threeWay, 0.5).toFixed(1) });
+  results.push({ title: 'merge, 100 edits + 10 moves, three-way (max ms)', value: Math.max(...threeWay).toFixed(1) });
+  targets.push(`target merge-100-pages-p50-ms: ${percentile(threeWay, 0.5).toFixed(1)} (goal <= 500)`);
+
+  const auth = { authorization: `Bearer ${token}` };
+  const page = leaves[leaves.length - 1];
+  const reads = [
+    await measure('GET listPages, 100 pages', `${baseUrl}/spaces/${small.id}/content/pages`, auth),
+    await measure('GET listPages, 10,000 pages', `${baseUrl}/spaces/${large.id}/content/pages`, auth),
+    await measure('GET getPageById format=markdown', `${baseUrl}/spaces/${large.id}/content/page/${page.id}?format=markdown`, auth),
+    await measure('GET getPageById format=document', `${baseUrl}/spaces/${large.id}/content/page/${page.id}?format=document`, auth),
+  ];
+  return { results, reads, targets };
+}

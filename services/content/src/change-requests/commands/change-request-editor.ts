@@ -1,0 +1,76 @@
+import { invalidArgument, notFound } from '@quire/shared';
+import type { Snapshot } from '../../content-tree/entries';
+import type { PrismaClient, TransactionClient } from '../../db';
+import { recordContentChanges } from '../../lib/content-events';
+import { putBodies } from '../../revision-store/bodies';
+import { createRevision, isEmptyChange, loadSnapshot, storedRevisionSelect, type RevisionChanges, type StoredRevision } from '../../revision-store/store';
+import { lockChangeRequest, type ChangeRequestRow } from '../queries';
+
+export type ContentEdit<T> = {
+  changes: RevisionChanges;
+  /** New page bodies (sha256 hex -> markdown) the changes refer to. */
+  bodies?: ReadonlyMap<string, string>;
+  result: T;
+};
+
+export type EditContext = { tx: TransactionClient; changeRequest: ChangeRequestRow; revision: StoredRevision; snapshot: () => Promise<Snapshot> };
+
+/** Why a change request takes no more writes, or undefined when it does. */
+export function closedReason(status: ChangeRequestRow['status']): string | undefined {
+  if (status === 'merged') return 'The change request is merged and cannot be changed';
+  if (status === 'archived') return 'The change request is archived: reopen it before changing it';
+  return undefined;
+}
+
+/**
+ * Runs one content write in a change request: locks the change request (writes to one change
+ * request are serialized), refuses merged and archived ones, lets `edit` compute the changes
+ * against its current revision, then writes the new revision, moves the change request to it,
+ * records the author as a contributor and the page/file events, all in one transaction.
+ * An edit that changes nothing writes nothing.
+ */
+export function changeRequestEditor<T>(
+  db: PrismaClient,
+  input: { changeRequestId: string; actorId: string },
+  edit: (context: EditContext) => Promise<ContentEdit<T>>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const changeRequest = await lockChangeRequest(tx, input.changeRequestId);
+    if (!changeRequest) throw notFound('Change request not found');
+    const reason = closedReason(changeRequest.status);
+    if (reason) throw invalidArgument(reason);
+    const revision = await tx.revision.findUnique({ where: { id: changeRequest.revisionId }, select: storedRevisionSelect });
+    if (!revision) throw notFound('Revision not found');
+    let snapshot: Promise<Snapshot> | undefined;
+    const outcome = await edit({ tx, changeRequest, revision, snapshot: () => (snapshot ??= loadSnapshot(tx, revision)) });
+    if (isEmptyChange(outcome.changes)) return outcome.result;
+    if (outcome.bodies) await putBodies(tx, outcome.bodies);
+    const next = await createRevision(tx, {
+      spaceId: changeRequest.spaceId,
+      base: revision,
+      changes: outcome.changes,
+      type: 'edits',
+      parents: [revision.id],
+      changeRequestId: changeRequest.id,
+      createdById: input.actorId,
+    });
+    const now = new Date();
+    await tx.changeRequest.update({ where: { id: changeRequest.id }, data: { revisionId: next.id, updatedAt: now } });
+    await tx.$executeRaw`
+      INSERT INTO change_request_contributors (change_request_id, user_id, first_at, last_at)
+      VALUES (${changeRequest.id}, ${input.actorId}, ${now}, ${now})
+      ON CONFLICT (change_request_id, user_id) DO UPDATE SET last_at = EXCLUDED.last_at`;
+    await recordContentChanges(tx, {
+      organizationId: changeRequest.organizationId,
+      spaceId: changeRequest.spaceId,
+      changeRequestId: changeRequest.id,
+      revisionId: next.id,
+      parentRevisionId: revision.id,
+      changes: outcome.changes,
+      added: next.added,
+      actorId: input.actorId,
+    });
+    return outcome.result;
+  });
+}
+

@@ -1,0 +1,62 @@
+import type { contentV1 } from '@quire/proto';
+import { getPrincipal, notFound, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { loadSpace } from '../../access/load';
+import type { ContentContext } from '../../context';
+import type { TransactionClient } from '../../db';
+import { ZId } from '../../lib/validation';
+import { spacePermissions } from '../../spaces/policy';
+import { changeRequestMerger } from '../commands/change-request-merger';
+import { unmetMergeRules } from '../merge-rules-check';
+import { presentMergeConflict } from '../merge-presenter';
+import { findChangeRequest, type ChangeRequestRow } from '../queries';
+
+const ZMergeChangeRequestRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
+
+/** Identity keeps no organization merge rules yet: a space that inherits has none. */
+const ORGANIZATION_RULES = { type: 'none' } as const;
+
+async function checkRules(tx: TransactionClient, changeRequest: ChangeRequestRow, mainRevisionId: string, actorId: string): Promise<string[]> {
+  const [space, reviews] = await Promise.all([
+    tx.space.findUnique({ where: { id: changeRequest.spaceId }, select: { mergeRules: true } }),
+    tx.changeRequestReview.findMany({ where: { changeRequestId: changeRequest.id }, select: { reviewerId: true, status: true, createdAt: true } }),
+  ]);
+  const description = changeRequest.description as { nodes?: unknown[] } | null;
+  return unmetMergeRules({
+    spaceRules: space?.mergeRules,
+    organizationRules: ORGANIZATION_RULES,
+    actorId,
+    subject: changeRequest.subject,
+    hasDescription: Array.isArray(description?.nodes) && description.nodes.length > 0,
+    outdated: (changeRequest.revisionMergedAncestorId ?? changeRequest.revisionInitialId) !== mainRevisionId,
+    reviews,
+  });
+}
+
+/**
+ * POST /spaces/{spaceId}/change-requests/{changeRequestId}/merge. Conflicts are a 200 with
+ * `result: "conflicts"` (the contract declares no error) and Quire's extra `conflicts` list;
+ * unmet merge rules are a 400 naming them.
+ */
+export async function mergeChangeRequest(
+  ctx: ContentContext,
+  request: contentV1.MergeChangeRequestRequest,
+  callContext: CallContext,
+): Promise<contentV1.MergeChangeRequestResponse> {
+  const principal = getPrincipal(callContext);
+  const input = parseRequest(ZMergeChangeRequestRequest, request);
+  const { space, access } = await loadSpace(ctx, principal, input.spaceId);
+  const changeRequest = await findChangeRequest(ctx.db, space.id, input.changeRequestId);
+  if (!changeRequest) throw notFound('Change request not found');
+  if (!spacePermissions(access, space).merge) throw permissionDenied('You cannot merge change requests in this space');
+  const outcome = await changeRequestMerger(ctx.db, {
+    changeRequestId: changeRequest.id,
+    actorId: principal.userId,
+    checkRules: (tx, locked, mainRevisionId) => checkRules(tx, locked, mainRevisionId, principal.userId),
+  });
+  return {
+    revision: outcome.revision,
+    result: outcome.result,
+    conflicts: outcome.result === 'conflicts' ? outcome.conflicts.map(presentMergeConflict) : [],
+  };
+}

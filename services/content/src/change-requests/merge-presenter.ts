@@ -1,0 +1,11 @@
+import type { contentV1 } from '@quire/proto';
+import type { MergeConflict } from '../content-tree/merge';
+
+/** One entry of Quire's extra `conflicts` field of merge and update responses. */
+export const presentMergeConflict = (conflict: MergeConflict): contentV1.MergeConflict => ({
+  kind: conflict.kind,
+  id: conflict.id,
+  title: conflict.title,
+  reason: conflict.reason,
+  fields: conflict.fields ?? [],
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { decodeCursor, keysetPage, notFound, type Page, type Principal } from '@quire/shared';
+import { loadSpace, type LoadedSpace } from '../access/load';
+import { authorize } from '../access/policy';
+import type { ContentContext } from '../context';
+import type { Db, Prisma } from '../db';
+import type { ChangeRequestStatus } from '../generated/prisma/enums';
+import { spaceRules } from '../spaces/policy';
+
+export const changeRequestSelect = {
+  id: true,
+  spaceId: true,
+  organizationId: true,
+  number: true,
+  status: true,
+  subject: true,
+  description: true,
+  createdById: true,
+  revisionId: true,
+  revisionInitialId: true,
+  revisionMergedAncestorId: true,
+  revisionMergedId: true,
+  conversationsIssuesCluster: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.ChangeRequestSelect;
+
+export type ChangeRequestRow = Prisma.ChangeRequestGetPayload<{ select: typeof changeRequestSelect }>;
+
+const NUMBER = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * A change request of the space by id or by its number in the space (GitBook accepts both in
+ * the same path segment); null when there is none.
+ */
+export function findChangeRequest(db: Db, spaceId: string, idOrNumber: string): Promise<ChangeRequestRow | null> {
+  const where: Prisma.ChangeRequestWhereInput = NUMBER.test(idOrNumber)
+    ? { spaceId, OR: [{ number: Number(idOrNumber) }, { id: idOrNumber }] }
+    : { spaceId, id: idOrNumber };
+  return db.changeRequest.findFirst({ where, select: changeRequestSelect, orderBy: { number: 'asc' } });
+}
+
+/** The change request row locked for the rest of the transaction (writes to it are serialized). */
+export async function lockChangeRequest(db: Db, changeRequestId: string): Promise<ChangeRequestRow | null> {
+  await db.$queryRaw`SELECT id FROM change_requests WHERE id = ${changeRequestId} FOR UPDATE`;
+  return db.changeRequest.findUnique({ where: { id: changeRequestId }, select: changeRequestSelect });
+}
+
+// --- Reads of the change requests area (lists, loading with access, reviewers) ---
+
+/** A change request with its space's current revision, what `outdated` is computed from. */
+export type ListedChangeRequest = ChangeRequestRow & { space: { revisionId: string } };
+
+const listedChangeRequestSelect = { ...changeRequestSelect, space: { select: { revisionId: true } } } as const satisfies Prisma.ChangeRequestSelect;
+
+export type ChangeRequestFilters = {
+  status: ChangeRequestStatus;
+  creator?: string;
+  contributor?: string;
+  requestedReviewer?: string;
+  conversationsIssuesCluster?: string;
+};
+
+/** The list filters as a where clause (contributors and requested reviewers through their tables). */
+export function changeRequestFiltersWhere(filters: ChangeRequestFilters): Prisma.ChangeRequestWhereInput {
+  return {
+    status: filters.status,
+    ...(filters.creator !== undefined && { createdById: filters.creator }),
+    ...(filters.contributor !== undefined && { contributors: { some: { userId: filters.contributor } } }),
+    ...(filters.requestedReviewer !== undefined && { reviewers: { some: { userId: filters.requestedReviewer } } }),
+    ...(filters.conversationsIssuesCluster !== undefined && { conversationsIssuesCluster: filters.conversationsIssuesCluster }),
+  };
+}
+
+const ZCreatedKey = z.object({ createdAt: z.iso.datetime(), id: z.string() });
+
+/**
+ * One keyset page of change requests matching `where`, newest first on (created_at, id), served
+ * by the (space_id | organization_id, status, created_at, id) indexes; `count` is the total.
+ */
+export async function listChangeRequestsPage(
+  db: Db,
+  { where, page, limit }: { where: Prisma.ChangeRequestWhereInput; page?: string; limit: number },
+): Promise<Page<ListedChangeRequest>> {
+  const after = decodeCursor(page, ZCreatedKey);
+  const [rows, count] = await Promise.all([
+    db.changeRequest.findMany({
+      where: after
+        ? {
+            AND: [
+              where,
+              { OR: [{ createdAt: { lt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { lt: after.id } }] },
+            ],
+          }
+        : where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit + 1,
+      select: listedChangeRequestSelect,
+    }),
+    db.changeRequest.count({ where }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
+}
+
+/**
+ * Open comments per change request. Comments on change requests do not exist yet, so every
+ * count is 0: the comments area replaces this body with one grouped query over the page's ids
+ * (the presenters already call it once per page).
+ */
+export async function countOpenComments(_db: Db, changeRequestIds: readonly string[]): Promise<Map<string, number>> {
+  return new Map(changeRequestIds.map((id) => [id, 0]));
+}
+
+export type LoadedChangeRequest = LoadedSpace & { changeRequest: ChangeRequestRow };
+
+/**
+ * A live space's change request (by id or number) with the caller's level on the space.
+ * NOT_FOUND when the caller cannot read the space (another organization, nothing given to a
+ * guest), when the space is in the trash, or when the change request is not one of this space;
+ * the level needed by the action itself is checked by the caller afterwards.
+ */
+export async function loadChangeRequest(
+  ctx: ContentContext,
+  principal: Principal,
+  spaceId: string,
+  changeRequestId: string,
+): Promise<LoadedChangeRequest> {
+  const loaded = await loadSpace(ctx, principal, spaceId);
+  authorize(loaded.access, spaceRules.view, 'Space');
+  const changeRequest = await findChangeRequest(ctx.db, loaded.space.id, changeRequestId);
+  if (!changeRequest) throw notFound('Change request not found');
+  return { ...loaded, changeRequest };
+}
+
+export const reviewerSelect = {
+  changeRequestId: true,
+  userId: true,
+  requestedById: true,
+  revisionId: true,
+  createdAt: true,
+} as const satisfies Prisma.ChangeRequestReviewerSelect;
+
+export type ReviewerRow = Prisma.ChangeRequestReviewerGetPayload<{ select: typeof reviewerSelect }>;
+
+const ZReviewerKey = z.object({ createdAt: z.iso.datetime(), userId: z.string() });
+
+/** One keyset page of a change request's requested reviewers, oldest request first on (created_at, user_id). */
+export async function listReviewersPage(
+  db: Db,
+  { changeRequestId, page, limit }: { changeRequestId: string; page?: string; limit: number },
+): Promise<Page<ReviewerRow>> {
+  const after = decodeCursor(page, ZReviewerKey);
+  const where: Prisma.ChangeRequestReviewerWhereInput = { changeRequestId };
+  const [rows, count] = await Promise.all([
+    db.changeRequestReviewer.findMany({
+      where: after
+        ? {
+            ...where,
+            OR: [{ createdAt: { gt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), userId: { gt: after.userId } }],
+          }
+        : where,
+      orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
+      take: limit + 1,
+      select: reviewerSelect,
+    }),
+    db.changeRequestReviewer.count({ where }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), userId: row.userId }), count);
+}

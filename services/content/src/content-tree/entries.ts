@@ -1,0 +1,73 @@
+/**
+ * The content of one revision, as the revision store keeps it: every page and file of the
+ * revision keyed by its id. Ids are stable across revisions and change requests; a page's
+ * text lives in the body store under `bodyHash` (sha256 of its markdown), a file's bytes in
+ * the blob store under `blobHash`.
+ *
+ * Entries are plain JSON (they are stored inside the revision store's chunks), immutable once
+ * stored: a change makes a new entry object.
+ */
+
+/** GitBook "RevisionPageLayoutOptions"; absent members take GitBook's defaults when presented. */
+export type PageLayout = {
+  width?: 'default' | 'wide';
+  cover?: boolean;
+  coverSize?: 'hero' | 'full';
+  title?: boolean;
+  description?: boolean;
+  tableOfContents?: boolean;
+  outline?: boolean;
+  pagination?: boolean;
+  metadata?: boolean;
+};
+
+/** GitBook "ContentRef" as given by the client (validated before it is stored). */
+export type ContentRefJson = { kind: string; [key: string]: unknown };
+
+export type PageKind = 'document' | 'group' | 'link';
+
+export type PageEntry = {
+  id: string;
+  kind: PageKind;
+  /** null at the top level. Groups are top-level only; link pages have no children. */
+  parentId: string | null;
+  /** Fractional-indexing key among siblings, compared byte-wise (ties broken by id). */
+  position: string;
+  title: string;
+  /** Preferred slug; presentation de-duplicates siblings' slugs. */
+  slug: string;
+  emoji?: string;
+  icon?: string;
+  description?: string;
+  hidden?: boolean;
+  /** Document pages only. */
+  layout?: PageLayout;
+  /** Document pages only: sha256 (hex) of the page's markdown. */
+  bodyHash?: string;
+  /** Link pages only. */
+  target?: ContentRefJson;
+  /** Git Sync metadata ("GitSyncBlob"), when the page came from Git. */
+  git?: { oid: string; path: string };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type FileEntry = {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  /** sha256 (hex) of the bytes in the blob store. */
+  blobHash: string;
+  width?: number;
+  height?: number;
+  git?: { oid: string; path: string };
+  createdAt: string;
+};
+
+export type Snapshot = {
+  pages: ReadonlyMap<string, PageEntry>;
+  files: ReadonlyMap<string, FileEntry>;
+};
+
+export const emptySnapshot = (): Snapshot => ({ pages: new Map(), files: new Map() });

@@ -1,0 +1,461 @@
+import { createHash } from 'node:crypto';
+import { diff3Merge } from 'node-diff3';
+import type { FileEntry, PageEntry, PageLayout, Snapshot } from './entries';
+import {
+  FILE_CONTENT_FIELDS,
+  compact,
+  fileContentEqual,
+  fileEntriesEqual,
+  gitEqual,
+  jsonEqual,
+  pageEntriesEqual,
+} from './equality';
+import { validatePageTree } from './validate';
+
+export type MergeConflictReason =
+  | 'content'
+  | 'deleted-and-edited'
+  | 'moved'
+  | 'renamed'
+  | 'property'
+  | 'cycle'
+  | 'orphan'
+  | 'invalid-parent';
+
+export type MergeConflict = {
+  kind: 'page' | 'file';
+  id: string;
+  title: string;
+  reason: MergeConflictReason;
+  /** The entry fields both sides changed differently (`layout.<member>` for layout members). */
+  fields?: string[];
+};
+
+/** Page bodies by sha256 hex of their markdown; called once per merge, with every hash it needs. */
+export type LoadBodies = (hashes: string[]) => Promise<Map<string, string>>;
+
+export type MergeOutcome =
+  | { kind: 'merged'; snapshot: Snapshot; newBodies: Map<string, string> }
+  | { kind: 'conflicts'; conflicts: MergeConflict[] };
+
+export type MergeSnapshotsOptions = {
+  /** The common ancestor of `ours` and `theirs`. */
+  base: Snapshot;
+  ours: Snapshot;
+  theirs: Snapshot;
+  loadBodies: LoadBodies;
+};
+
+/** How one field resolves: the value to keep, or a conflict. */
+type Resolution<V> =
+  | { ok: true; value: V; changedBy: 'none' | 'ours' | 'theirs' | 'both' }
+  | { ok: false };
+
+/**
+ * The three-way rule for one value: unchanged on one side → the other side's value; the same
+ * value on both sides → that value; changed differently on both sides → conflict. With no
+ * ancestor entry (added on both sides) `base` is undefined, so any difference conflicts.
+ */
+const resolve = <V>(
+  base: V | undefined,
+  ours: V,
+  theirs: V,
+  equal: (a: V | undefined, b: V | undefined) => boolean,
+): Resolution<V> => {
+  const oursChanged = !equal(base, ours);
+  const theirsChanged = !equal(base, theirs);
+  if (!oursChanged) return { ok: true, value: theirs, changedBy: theirsChanged ? 'theirs' : 'none' };
+  if (!theirsChanged) return { ok: true, value: ours, changedBy: 'ours' };
+  if (equal(ours, theirs)) return { ok: true, value: ours, changedBy: 'both' };
+  return { ok: false };
+};
+
+const same = <V>(a: V, b: V): boolean => a === b;
+
+const timeOf = (iso: string): number => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? 0 : t;
+};
+/** Orders timestamps by time, then as strings, so that neither side is favoured on a tie. */
+const compareTimes = (a: string, b: string): number => timeOf(a) - timeOf(b) || (a < b ? -1 : a > b ? 1 : 0);
+const laterOf = (a: string, b: string): string => (compareTimes(a, b) >= 0 ? a : b);
+const earlierOf = (a: string, b: string): string => (compareTimes(a, b) <= 0 ? a : b);
+
+const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * A title to show for a conflict that does not depend on which side is "ours": the title both
+ * sides agree on, else the ancestor's, else (added on both sides) the smaller of the two.
+ */
+const conflictTitle = (base: { title: string } | undefined, ours: { title: string }, theirs: { title: string }) =>
+  ours.title === theirs.title ? ours.title : base ? base.title : ours.title < theirs.title ? ours.title : theirs.title;
+
+const fileTitle = (file: { name: string }) => ({ title: file.name });
+
+const PROPERTY_FIELDS = ['emoji', 'icon', 'description', 'hidden'] as const;
+
+const KIND_ORDER = { page: 0, file: 1 } as const;
+
+/** Collects conflicts, one per entry and reason, with the fields involved. */
+class ConflictList {
+  private readonly byKey = new Map<string, MergeConflict>();
+
+  add(kind: MergeConflict['kind'], id: string, title: string, reason: MergeConflictReason, field?: string): void {
+    const key = `${kind}\u0000${id}\u0000${reason}`;
+    let conflict = this.byKey.get(key);
+    if (!conflict) {
+      conflict = { kind, id, title, reason };
+      this.byKey.set(key, conflict);
+    }
+    if (field !== undefined) {
+      conflict.fields ??= [];
+      if (!conflict.fields.includes(field)) conflict.fields.push(field);
+    }
+  }
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  /** Sorted by kind (pages first), id, then reason; plain string order, so stable across runs. */
+  sorted(): MergeConflict[] {
+    return [...this.byKey.values()].sort(
+      (a, b) =>
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) ||
+        (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
+    );
+  }
+}
+
+type PendingBody = { entry: PageEntry; base: string | undefined; ours: string; theirs: string };
+
+/**
+ * Merges per member the layouts of a page both sides changed, so that one side widening the
+ * page and the other hiding its outline both survive.
+ */
+const mergeLayout = (
+  base: PageLayout | undefined,
+  ours: PageLayout | undefined,
+  theirs: PageLayout | undefined,
+  onConflict: (member: string) => void,
+): PageLayout | undefined => {
+  const whole = resolve(base, ours, theirs, jsonEqual);
+  if (whole.ok) return whole.value;
+  const keys = new Set<string>([...Object.keys(base ?? {}), ...Object.keys(ours ?? {}), ...Object.keys(theirs ?? {})]);
+  const merged: Record<string, unknown> = {};
+  for (const key of [...keys].sort()) {
+    const b = (base as Record<string, unknown> | undefined)?.[key];
+    const o = (ours as Record<string, unknown> | undefined)?.[key];
+    const t = (theirs as Record<string, unknown> | undefined)?.[key];
+    const member = resolve(b, o, t, jsonEqual);
+    if (!member.ok) onConflict(`layout.${key}`);
+    const value = member.ok ? member.value : o;
+    if (value !== undefined) merged[key] = value;
+  }
+  if (Object.keys(merged).length === 0 && (ours === undefined || theirs === undefined)) return undefined;
+  return merged as PageLayout;
+};
+
+/**
+ * Field-by-field merge of a page both sides changed (or added with the same id).
+ *
+ * Beyond the plain three-way rule per field:
+ * - `position`, changed differently on both sides while both keep the same parent (a reorder on
+ *   both sides), takes theirs: orderings do not merge and a conflict over sibling order would
+ *   be noise. When only one side moved the page to another parent, `position` comes from that
+ *   side (a position only means something among the new siblings).
+ * - `slug` changed differently on both sides follows the side whose title won (the side that
+ *   renamed the page, the other having kept the title); with no single winner it conflicts.
+ * - `updatedAt` takes the later time, `createdAt` the earlier one; neither conflicts.
+ * - the body, changed on both sides, is merged line by line later (`pending`).
+ *
+ * Conflicting fields still get a value (for the tree checks run over every page) chosen so
+ * that swapping ours and theirs gives the same conflicts.
+ */
+const mergePage = (
+  base: PageEntry | undefined,
+  ours: PageEntry,
+  theirs: PageEntry,
+  conflicts: ConflictList,
+  pending: PendingBody[],
+  unresolvedParent: Set<string>,
+  unresolvedKind: Set<string>,
+): PageEntry => {
+  const id = ours.id;
+  const title = conflictTitle(base, ours, theirs);
+  const conflict = (reason: MergeConflictReason, field: string) => conflicts.add('page', id, title, reason, field);
+
+  const kind = resolve(base?.kind, ours.kind, theirs.kind, same);
+  if (!kind.ok) {
+    conflict('property', 'kind');
+    unresolvedKind.add(id);
+  }
+
+  const titleRes = resolve(base?.title, ours.title, theirs.title, same);
+  if (!titleRes.ok) conflict('renamed', 'title');
+
+  let slug = resolve(base?.slug, ours.slug, theirs.slug, same);
+  if (!slug.ok && titleRes.ok && (titleRes.changedBy === 'ours' || titleRes.changedBy === 'theirs')) {
+    slug = { ok: true, value: titleRes.changedBy === 'ours' ? ours.slug : theirs.slug, changedBy: titleRes.changedBy };
+  }
+  if (!slug.ok) conflict('renamed', 'slug');
+
+  const parent = resolve(base?.parentId, ours.parentId, theirs.parentId, same);
+  if (!parent.ok) {
+    conflict('moved', 'parentId');
+    unresolvedParent.add(id);
+  }
+
+  let position: string;
+  if (parent.ok && parent.changedBy === 'ours') position = ours.position;
+  else if (parent.ok && parent.changedBy === 'theirs') position = theirs.position;
+  else {
+    const res = resolve(base?.position, ours.position, theirs.position, same);
+    if (res.ok) position = res.value;
+    else if (parent.ok) position = theirs.position; // reorder on both sides: theirs wins
+    else {
+      conflict('moved', 'position');
+      position = ours.position < theirs.position ? ours.position : theirs.position;
+    }
+  }
+
+  const properties: Partial<PageEntry> = {};
+  for (const field of PROPERTY_FIELDS) {
+    const res = resolve<unknown>(base?.[field], ours[field], theirs[field], same);
+    if (!res.ok) conflict('property', field);
+    (properties as Record<string, unknown>)[field] = res.ok ? res.value : ours[field];
+  }
+
+  const layout = mergeLayout(base?.layout, ours.layout, theirs.layout, (member) => conflict('property', member));
+
+  const target = resolve(base?.target, ours.target, theirs.target, jsonEqual);
+  if (!target.ok) conflict('property', 'target');
+
+  const git = resolve<PageEntry['git']>(base?.git, ours.git, theirs.git, gitEqual);
+  if (!git.ok) conflict('property', 'git');
+
+  const createdAt = resolve(base?.createdAt, ours.createdAt, theirs.createdAt, same);
+  const updatedAt = resolve(base?.updatedAt, ours.updatedAt, theirs.updatedAt, same);
+
+  const body = resolve(base?.bodyHash, ours.bodyHash, theirs.bodyHash, same);
+  if (!body.ok && (ours.bodyHash === undefined || theirs.bodyHash === undefined)) {
+    // One side removed the body (the page stopped being a document) while the other edited it.
+    conflict('content', 'bodyHash');
+  }
+
+  const merged: PageEntry = compact({
+    id,
+    kind: kind.ok ? kind.value : ours.kind,
+    parentId: parent.ok ? parent.value : ours.parentId,
+    position,
+    title: titleRes.ok ? titleRes.value : title,
+    slug: slug.ok ? slug.value : ours.slug,
+    ...properties,
+    layout,
+    bodyHash: body.ok ? body.value : ours.bodyHash,
+    target: target.ok ? target.value : ours.target,
+    git: git.ok ? git.value : ours.git,
+    createdAt: createdAt.ok ? createdAt.value : earlierOf(ours.createdAt, theirs.createdAt),
+    updatedAt: updatedAt.ok ? updatedAt.value : laterOf(ours.updatedAt, theirs.updatedAt),
+  });
+  if (!body.ok && ours.bodyHash !== undefined && theirs.bodyHash !== undefined) {
+    pending.push({ entry: merged, base: base?.bodyHash, ours: ours.bodyHash, theirs: theirs.bodyHash });
+  }
+  return merged;
+};
+
+/** Field-by-field merge of a file both sides changed: name, content (bytes and their metadata), git. */
+const mergeFile = (base: FileEntry | undefined, ours: FileEntry, theirs: FileEntry, conflicts: ConflictList): FileEntry => {
+  const id = ours.id;
+  const title = conflictTitle(base && fileTitle(base), fileTitle(ours), fileTitle(theirs));
+
+  const name = resolve(base?.name, ours.name, theirs.name, same);
+  if (!name.ok) conflicts.add('file', id, title, 'renamed', 'name');
+
+  const content = resolve<FileEntry>(base, ours, theirs, (a, b) =>
+    a === undefined || b === undefined ? a === b : fileContentEqual(a, b),
+  );
+  if (!content.ok) {
+    for (const field of FILE_CONTENT_FIELDS) {
+      if (ours[field] !== theirs[field]) conflicts.add('file', id, title, 'content', field);
+    }
+  }
+  const bytes = content.ok ? content.value : ours;
+
+  const git = resolve<PageEntry['git']>(base?.git, ours.git, theirs.git, gitEqual);
+  if (!git.ok) conflicts.add('file', id, title, 'property', 'git');
+
+  const createdAt = resolve(base?.createdAt, ours.createdAt, theirs.createdAt, same);
+
+  return compact({
+    id,
+    name: name.ok ? name.value : ours.name,
+    contentType: bytes.contentType,
+    size: bytes.size,
+    blobHash: bytes.blobHash,
+    width: bytes.width,
+    height: bytes.height,
+    git: git.ok ? git.value : ours.git,
+    createdAt: createdAt.ok ? createdAt.value : earlierOf(ours.createdAt, theirs.createdAt),
+  });
+};
+
+/**
+ * The per-id pass shared by pages and files. For each id in the union of the three snapshots:
+ * the same entry on both sides (the same object, as copy-on-write revisions share it, or
+ * deleted on both) is kept as is; unchanged on one side takes the other side (deletion
+ * included); deleted on one side and changed on the other is a `deleted-and-edited` conflict;
+ * added on one side is added; otherwise the entry is merged field by field.
+ *
+ * A conflicting entry is still put into `out` (the edited side for `deleted-and-edited`) so
+ * the tree checks that follow see every page that may survive.
+ */
+const mergeEntries = <E extends { id: string }>(
+  kind: MergeConflict['kind'],
+  base: ReadonlyMap<string, E>,
+  ours: ReadonlyMap<string, E>,
+  theirs: ReadonlyMap<string, E>,
+  equal: (a: E, b: E) => boolean,
+  titleOf: (entry: E) => string,
+  mergeBoth: (b: E | undefined, o: E, t: E) => E,
+  conflicts: ConflictList,
+): Map<string, E> => {
+  const out = new Map<string, E>();
+  const visit = (id: string, b: E | undefined, o: E | undefined, t: E | undefined) => {
+    if (o === t) {
+      if (o !== undefined) out.set(id, o);
+      return;
+    }
+    if (o === undefined || t === undefined) {
+      const kept = (o ?? t) as E;
+      if (b === undefined) out.set(id, kept); // added on one side
+      else if (!equal(b, kept)) {
+        conflicts.add(kind, id, titleOf(kept), 'deleted-and-edited');
+        out.set(id, kept);
+      } // else: deleted on one side, unchanged on the other
+      return;
+    }
+    if (b !== undefined && equal(b, o)) out.set(id, t);
+    else if (b !== undefined && equal(b, t)) out.set(id, o);
+    else if (equal(o, t)) out.set(id, o);
+    else out.set(id, mergeBoth(b, o, t));
+  };
+  for (const [id, b] of base) visit(id, b, ours.get(id), theirs.get(id));
+  for (const [id, o] of ours) if (!base.has(id)) visit(id, undefined, o, theirs.get(id));
+  for (const [id, t] of theirs) if (!base.has(id) && !ours.has(id)) visit(id, undefined, undefined, t);
+  return out;
+};
+
+/**
+ * Numbers each distinct line (shared by the three versions): node-diff3 then compares and
+ * indexes small integers instead of whole lines, which roughly halves its cost on markdown.
+ */
+class LineTable {
+  private readonly numbers = new Map<string, number>();
+  readonly lines: string[] = [];
+
+  split(text: string): number[] {
+    return text.split('\n').map((line) => {
+      let n = this.numbers.get(line);
+      if (n === undefined) {
+        n = this.lines.length;
+        this.numbers.set(line, n);
+        this.lines.push(line);
+      }
+      return n;
+    });
+  }
+}
+
+/** Line-based three-way merge of markdown: the merged text, or undefined on overlapping changes. */
+const mergeText = (base: string, ours: string, theirs: string): string | undefined => {
+  const table = new LineTable();
+  const regions = diff3Merge<number>(table.split(ours), table.split(base), table.split(theirs), {
+    excludeFalseConflicts: true,
+  });
+  const out: string[] = [];
+  for (const region of regions) {
+    if (!region.ok) return undefined;
+    for (const n of region.ok) out.push(table.lines[n]);
+  }
+  return out.join('\n');
+};
+
+/**
+ * Three-way merge of two snapshots against their common ancestor.
+ *
+ * Pages and files are merged per id (see `mergeEntries`, `mergePage`, `mergeFile`); bodies
+ * changed on both sides are merged line by line with diff3 (overlapping or adjacent changes
+ * are a `content` conflict); then the merged page tree is checked (`validatePageTree`: orphans,
+ * cycles, misplaced groups, children of links). Any conflict means no snapshot: the outcome
+ * lists every conflict found, sorted by kind (pages first), id and reason.
+ *
+ * `loadBodies` is called at most once, with the distinct hashes of the bodies to merge (none
+ * when no page body changed on both sides). A body it does not return is an error (the body
+ * store lost data), thrown rather than reported as a conflict.
+ *
+ * `newBodies` holds the markdown of every merged body whose hash is new (not one of the
+ * ancestor's or either side's), keyed by sha256 hex: the caller stores them with the snapshot.
+ */
+export const mergeSnapshots = async ({ base, ours, theirs, loadBodies }: MergeSnapshotsOptions): Promise<MergeOutcome> => {
+  const conflicts = new ConflictList();
+  const pending: PendingBody[] = [];
+  const unresolvedParent = new Set<string>();
+  const unresolvedKind = new Set<string>();
+
+  const pages = mergeEntries<PageEntry>(
+    'page',
+    base.pages,
+    ours.pages,
+    theirs.pages,
+    pageEntriesEqual,
+    (page) => page.title,
+    (b, o, t) => mergePage(b, o, t, conflicts, pending, unresolvedParent, unresolvedKind),
+    conflicts,
+  );
+  const files = mergeEntries<FileEntry>(
+    'file',
+    base.files,
+    ours.files,
+    theirs.files,
+    fileEntriesEqual,
+    (file) => file.name,
+    (b, o, t) => mergeFile(b, o, t, conflicts),
+    conflicts,
+  );
+
+  const newBodies = new Map<string, string>();
+  if (pending.length > 0) {
+    const hashes = new Set<string>();
+    for (const p of pending) {
+      if (p.base !== undefined) hashes.add(p.base);
+      hashes.add(p.ours);
+      hashes.add(p.theirs);
+    }
+    const bodies = await loadBodies([...hashes].sort());
+    const bodyOf = (hash: string): string => {
+      const text = bodies.get(hash);
+      if (text === undefined) throw new Error(`mergeSnapshots: body ${hash} was not loaded`);
+      return text;
+    };
+    for (const p of pending) {
+      const text = mergeText(p.base === undefined ? '' : bodyOf(p.base), bodyOf(p.ours), bodyOf(p.theirs));
+      if (text === undefined) {
+        conflicts.add('page', p.entry.id, p.entry.title, 'content', 'bodyHash');
+        continue;
+      }
+      const hash = sha256Hex(text);
+      if (hash !== p.base && hash !== p.ours && hash !== p.theirs) newBodies.set(hash, text);
+      // The entry was created by this merge and is not shared yet: completing it in place is safe.
+      (p.entry as { bodyHash?: string }).bodyHash = hash;
+    }
+  }
+
+  for (const problem of validatePageTree(pages, { unresolvedParent, unresolvedKind })) {
+    conflicts.add('page', problem.id, (pages.get(problem.id) as PageEntry).title, problem.reason);
+  }
+
+  if (conflicts.size > 0) return { kind: 'conflicts', conflicts: conflicts.sorted() };
+  return { kind: 'merged', snapshot: { pages, files }, newBodies };
+};

@@ -1,0 +1,76 @@
+import { markdownToDocument } from '@quire/documents';
+import { notFound, resourceExhausted } from '@quire/shared';
+import type { contentV1 } from '@quire/proto';
+import type { ContentContext } from '../context';
+import { outlineOf, type OutlineNode } from '../content-tree/outline';
+import { PdfTooLargeError, renderPdf, type PdfPage } from '../pdf/renderer';
+import { getBodies } from '../revision-store/bodies';
+import { loadSnapshot, storedRevisionSelect } from '../revision-store/store';
+import type { DownloadPayload } from '../lib/signed-urls';
+
+type PdfPayload = Extract<DownloadPayload, { kind: 'pdf' }>;
+
+function flatten(nodes: readonly OutlineNode[], depth: number, into: { node: OutlineNode; depth: number }[]): void {
+  for (const node of nodes) {
+    into.push({ node, depth });
+    flatten(node.children, depth + 1, into);
+  }
+}
+
+function findNode(nodes: readonly OutlineNode[], pageId: string): OutlineNode | undefined {
+  for (const node of nodes) {
+    if (node.entry.id === pageId) return node;
+    const found = findNode(node.children, pageId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The PDF behind a signed export URL: the pages of the revision the URL was issued for (or the
+ * one page it names), in table-of-contents order, rendered when the URL is fetched. Images come
+ * from the revision's own files; URL images are not fetched (outbound requests go through the
+ * git-worker only) and print as their caption.
+ */
+export async function renderPdfDownload(ctx: ContentContext, payload: PdfPayload): Promise<contentV1.DownloadResponse> {
+  const space = await ctx.db.space.findFirst({ where: { id: payload.spaceId, deletedAt: null }, select: { title: true } });
+  const revision = await ctx.db.revision.findFirst({ where: { id: payload.revisionId, spaceId: payload.spaceId }, select: storedRevisionSelect });
+  if (!space || !revision) throw notFound('Download not found or expired');
+  const snapshot = await loadSnapshot(ctx.db, revision);
+  const outline = outlineOf(snapshot);
+  const ordered: { node: OutlineNode; depth: number }[] = [];
+  if (payload.pageId) {
+    const node = findNode(outline, payload.pageId);
+    if (!node) throw notFound('Download not found or expired');
+    ordered.push({ node, depth: 0 });
+  } else {
+    flatten(outline, 0, ordered);
+  }
+  const bodies = await getBodies(
+    ctx.db,
+    ordered.flatMap(({ node }) => (node.entry.bodyHash ? [node.entry.bodyHash] : [])),
+  );
+  const pages: PdfPage[] = ordered.map(({ node, depth }) => ({
+    id: node.entry.id,
+    title: node.entry.title,
+    depth,
+    document: markdownToDocument(node.entry.bodyHash ? (bodies.get(node.entry.bodyHash) ?? '') : ''),
+  }));
+  try {
+    const data = await renderPdf({
+      title: space.title || 'Untitled',
+      subtitle: payload.pageId ? pages[0]?.title : undefined,
+      pages,
+      async loadImage(ref) {
+        if (ref.kind !== 'file') return undefined;
+        const file = snapshot.files.get(ref.file);
+        return file ? ctx.blobs.get(file.blobHash) : undefined;
+      },
+    });
+    const name = `${(payload.pageId ? pages[0]?.title : space.title) || 'export'}.pdf`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+    return { data, contentType: 'application/pdf', fileName: name };
+  } catch (error) {
+    if (error instanceof PdfTooLargeError) throw resourceExhausted('The content is too large to export as PDF');
+    throw error;
+  }
+}

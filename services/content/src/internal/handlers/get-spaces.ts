@@ -1,0 +1,44 @@
+import type { contentV1 } from '@quire/proto';
+import { getPrincipal, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { spaceAccessOf } from '../../access/load';
+import { viewerOf } from '../../access/policy';
+import { loadOrganizationTree } from '../../access/tree';
+import type { ContentContext } from '../../context';
+import { ZId } from '../../lib/validation';
+import { spaceRules } from '../../spaces/policy';
+import { presentSpaces } from '../../spaces/presenter';
+import { spaceSelect } from '../../spaces/queries';
+
+// Sites asks for the spaces of one response at a time: up to 1000.
+export const MAX_GET_SPACES_IDS = 1000;
+
+const ZGetSpacesRequest = z.object({ organizationId: ZId, spaceIds: z.array(ZId).max(MAX_GET_SPACES_IDS) });
+
+/**
+ * For sites (the spaces its site spaces embed): the requested live spaces of the organization
+ * that the principal in the call metadata may read, presented as GetSpace presents them.
+ * Unknown, trashed, other organizations' and unreadable spaces are left out; a principal
+ * outside the organization gets nothing (no error: sites shows what it gets).
+ * At most five queries whatever the number of ids: the rows (one), the organization's
+ * collection tree with the principal's team grants (two, as ListSpaces), the counts (two).
+ */
+export async function getSpaces(
+  ctx: ContentContext,
+  request: contentV1.GetSpacesRequest,
+  callContext: CallContext,
+): Promise<contentV1.GetSpacesResponse> {
+  const principal = getPrincipal(callContext);
+  const { organizationId, spaceIds } = parseRequest(ZGetSpacesRequest, request);
+  const viewer = viewerOf(principal, organizationId);
+  const ids = [...new Set(spaceIds)];
+  if (viewer.orgRole === undefined || ids.length === 0) return { spaces: [] };
+
+  const [rows, tree] = await Promise.all([
+    ctx.db.space.findMany({ where: { id: { in: ids }, organizationId, deletedAt: null }, select: spaceSelect }),
+    loadOrganizationTree(ctx.db, organizationId, viewer.teamIds),
+  ]);
+  const access = new Map(rows.map((row) => [row.id, spaceAccessOf(viewer, tree, row)]));
+  const readable = rows.filter((row) => roleAtLeast(access.get(row.id) ?? null, spaceRules.view));
+  return { spaces: await presentSpaces(ctx, readable, (row) => access.get(row.id) ?? null) };
+}

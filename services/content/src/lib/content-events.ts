@@ -1,0 +1,53 @@
+import type { TransactionClient } from '../db';
+import type { RevisionChanges } from '../revision-store/store';
+import { recordEvent } from './events';
+
+export type ContentChangeFacts = {
+  organizationId: string;
+  spaceId: string;
+  /** The change request whose revision moved; null for the space's main content. */
+  changeRequestId: string | null;
+  revisionId: string;
+  parentRevisionId: string | null;
+  changes: RevisionChanges;
+  /** Ids that were not in the parent revision (createRevision's `added`). */
+  added: { pages: readonly string[]; files: readonly string[] };
+  actorId: string | null;
+  /** The revision's type (edits, merge, update...). */
+  type?: string;
+};
+
+/**
+ * `revision.created`, then one `page.created|updated|deleted` and `file.created|updated|deleted`
+ * event per kind of change, each listing the ids of that revision (search, links and the Git
+ * worker consume them). Written in the transaction that writes the revision.
+ */
+export async function recordContentChanges(tx: TransactionClient, facts: ContentChangeFacts): Promise<void> {
+  const base = {
+    spaceId: facts.spaceId,
+    changeRequestId: facts.changeRequestId,
+    revisionId: facts.revisionId,
+    parentRevisionId: facts.parentRevisionId,
+    actorId: facts.actorId,
+  };
+  await recordEvent(tx, 'revision', 'created', {
+    aggregateId: facts.revisionId,
+    organizationId: facts.organizationId,
+    data: { id: facts.revisionId, ...base, type: facts.type ?? 'edits' },
+  });
+  for (const [resource, side, added] of [
+    ['page', facts.changes.pages, new Set(facts.added.pages)],
+    ['file', facts.changes.files, new Set(facts.added.files)],
+  ] as const) {
+    const put = (side?.put ?? []).map((entry) => entry.id);
+    const groups = {
+      created: put.filter((id) => added.has(id)),
+      updated: put.filter((id) => !added.has(id)),
+      deleted: [...(side?.remove ?? [])],
+    };
+    for (const [verb, ids] of Object.entries(groups)) {
+      if (ids.length === 0) continue;
+      await recordEvent(tx, resource, verb, { aggregateId: facts.revisionId, organizationId: facts.organizationId, data: { ...base, ids } });
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { contentV1 } from '@quire/proto';
+import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import { loadWritableContent } from '../../access/content-write';
+import type { PageKind } from '../../content-tree/entries';
+import type { ContentContext } from '../../context';
+import { ZEnumValue, ZId } from '../../lib/validation';
+import { pageCreator } from '../commands/page-creator';
+import { presentWrittenPage } from '../presenter';
+import { bodiesOf, findNode, outlineOfPages } from '../queries';
+import {
+  contentRefOf,
+  markdownOfContent,
+  ZContentRef,
+  ZPageContent,
+  ZPageDescription,
+  ZPageEmoji,
+  ZPageIcon,
+  ZPagePosition,
+  ZPageSlug,
+  ZPageTitle,
+} from '../schemas';
+
+const ZCreatePageRequest = z.object({
+  spaceId: ZId,
+  changeRequestId: ZId,
+  type: ZEnumValue,
+  title: ZPageTitle,
+  emoji: ZPageEmoji.optional(),
+  icon: ZPageIcon.optional(),
+  description: ZPageDescription.optional(),
+  hidden: z.boolean().optional(),
+  parent: ZId.optional(),
+  position: ZPagePosition,
+  content: ZPageContent,
+  target: ZContentRef.optional(),
+  slug: ZPageSlug.optional(),
+});
+
+const KINDS: Partial<Record<number, PageKind>> = {
+  [contentV1.PageType.PAGE_TYPE_UNSPECIFIED]: 'document',
+  [contentV1.PageType.PAGE_TYPE_DOCUMENT]: 'document',
+  [contentV1.PageType.PAGE_TYPE_GROUP]: 'group',
+  [contentV1.PageType.PAGE_TYPE_LINK]: 'link',
+};
+
+/**
+ * Adds a page to a change request (Quire extension): a document page (default) with
+ * `content` ({ markdown } or { document }), a top-level group, or a link page with a
+ * `target` ContentRef. Answers the page as GitBook's "RevisionPage".
+ */
+export async function createPage(ctx: ContentContext, request: contentV1.CreatePageRequest, callContext: CallContext): Promise<contentV1.CreatePageResponse> {
+  const principal = getPrincipal(callContext);
+  const input = parseRequest(ZCreatePageRequest, request);
+  const kind = KINDS[input.type];
+  if (!kind) throw invalidArgument('type: must be "document", "group" or "link"');
+  if (kind !== 'document' && input.content !== undefined) throw invalidArgument(`content: a ${kind} page has no content`);
+  if (kind !== 'document' && input.description !== undefined) throw invalidArgument(`description: a ${kind} page has no description`);
+  if (kind === 'link' && input.target === undefined) throw invalidArgument('target: is required for a link page');
+  if (kind !== 'link' && input.target !== undefined) throw invalidArgument('target: only link pages have a target');
+  const markdown = input.content === undefined ? undefined : markdownOfContent(input.content);
+
+  const target = await loadWritableContent(ctx, principal, input.spaceId, input.changeRequestId);
+  const written = await pageCreator(ctx.db, {
+    changeRequestId: target.changeRequest.id,
+    actorId: principal.userId,
+    kind,
+    title: input.title,
+    slug: input.slug,
+    emoji: input.emoji,
+    icon: input.icon,
+    description: input.description,
+    hidden: input.hidden,
+    parentId: input.parent ?? null,
+    position: input.position,
+    markdown,
+    target: input.target && contentRefOf(input.target),
+  });
+  const node = findNode(outlineOfPages(written.pages), written.pageId);
+  const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest.number };
+  return { page: presentWrittenPage(node, { urls: ctx.urls, scope, bodies: node ? await bodiesOf(ctx.db, [node]) : new Map() }) };
+}

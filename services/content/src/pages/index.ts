@@ -1,0 +1,18 @@
+import type { contentV1 } from '@quire/proto';
+import type { ContentContext } from '../context';
+import { createPage } from './handlers/create-page';
+import { deletePage } from './handlers/delete-page';
+import { getPage } from './handlers/get-page';
+import { listPages } from './handlers/list-pages';
+import { updatePage } from './handlers/update-page';
+
+/** PageService (proto/quire/content/v1/page.proto). */
+export function pageService(ctx: ContentContext): contentV1.PageServiceImplementation {
+  return {
+    listPages: (request, callContext) => listPages(ctx, request, callContext),
+    getPage: (request, callContext) => getPage(ctx, request, callContext),
+    createPage: (request, callContext) => createPage(ctx, request, callContext),
+    updatePage: (request, callContext) => updatePage(ctx, request, callContext),
+    deletePage: (request, callContext) => deletePage(ctx, request, callContext),
+  };
+}

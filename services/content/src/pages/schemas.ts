@@ -1,0 +1,77 @@
+import { documentToMarkdown, type JSONDocument } from '@quire/documents';
+import { invalidArgument } from '@quire/shared';
+import { z } from 'zod';
+import type { ContentRefJson } from '../content-tree/entries';
+import { validateDocument } from '../lib/document-validation';
+import { ZId } from '../lib/validation';
+
+// Input of the page rpcs, checked here again (the gateway is not this service's only caller).
+
+/** GitBook's page title has minLength 1; 100 is Quire's limit (as the gateway's). */
+export const ZPageTitle = z.string().min(1).max(100);
+
+const EMOJI_CODEPOINTS = /^[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*$/i;
+const EMOJI_CHARACTERS = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\p{Emoji_Presentation}|\u200d|\ufe0f|\u20e3)+$/u;
+const EMOJI_BASE = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u20e3/u;
+
+/** GitBook "Emoji" (format `emoji`): "Unicode codepoint or character of the emoji", at most 50. */
+export const isEmoji = (value: string): boolean => EMOJI_CODEPOINTS.test(value) || (EMOJI_CHARACTERS.test(value) && EMOJI_BASE.test(value));
+export const ZPageEmoji = z.string().min(1).max(50).refine(isEmoji, 'must be an emoji (the character or its Unicode code point, e.g. "1f389")');
+
+/** GitBook "Icon" (format `icon`): the name of an icon, at most 50. */
+export const ZPageIcon = z.string().min(1).max(50).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be an icon name (e.g. "gear")');
+
+/** No contract limit; Quire's: 1000 characters. */
+export const ZPageDescription = z.string().max(1000);
+
+/** A path segment: letters, digits, and single '-', '_' or '.' between them; at most 100. */
+export const ZPageSlug = z.string().min(1).max(100).regex(/^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*$/, 'must be a URL slug (letters, digits and single "-", "_" or "." between them)');
+
+/** Before and/or after a sibling page (ids inside the revision). */
+export const ZPagePosition = z.object({ before: ZId.optional(), after: ZId.optional() }).optional();
+export type PagePositionInput = NonNullable<z.infer<typeof ZPagePosition>>;
+
+/** `content`: a proto PageContent; exactly one of the two is checked by `markdownOfContent`. */
+export const ZPageContent = z.object({ markdown: z.string().optional(), document: z.record(z.string(), z.unknown()).optional() }).optional();
+
+/** A page's markdown is at most 1 MiB (UTF-8). */
+export const MAX_MARKDOWN_BYTES = 1024 * 1024;
+
+/**
+ * The markdown a `content` input stands for: `{ markdown }` as is, `{ document }` (GitBook
+ * "JSONDocument") validated against the block model, then converted. INVALID_ARGUMENT names
+ * the JSON path of the first invalid node (`content.document.nodes.0...`).
+ */
+export function markdownOfContent(content: NonNullable<z.infer<typeof ZPageContent>>): string {
+  const hasMarkdown = content.markdown !== undefined;
+  const hasDocument = content.document !== undefined;
+  if (hasMarkdown === hasDocument) throw invalidArgument('content: must have exactly one of "markdown" and "document"');
+  let markdown: string;
+  if (hasDocument) {
+    validateDocument('content.document', content.document);
+    markdown = documentToMarkdown(content.document as unknown as JSONDocument);
+  } else {
+    markdown = content.markdown as string;
+  }
+  if (Buffer.byteLength(markdown, 'utf8') > MAX_MARKDOWN_BYTES) {
+    throw invalidArgument(`content.${hasDocument ? 'document' : 'markdown'}: must be at most 1 MiB of markdown`);
+  }
+  return markdown;
+}
+
+const ZShortRef = z.string().min(1).max(256);
+
+/** GitBook "ContentRef": unknown members are dropped; ids and URLs bounded. */
+export const ZContentRef = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('file'), file: ZShortRef }),
+  z.object({ kind: z.literal('url'), url: z.string().min(1).max(2048) }),
+  z.object({ kind: z.literal('page'), page: ZShortRef, space: ZShortRef.optional() }),
+  z.object({ kind: z.literal('anchor'), anchor: ZShortRef, space: ZShortRef.optional(), page: ZShortRef.optional() }),
+  z.object({ kind: z.literal('user'), user: ZShortRef }),
+  z.object({ kind: z.literal('collection'), collection: ZShortRef }),
+  z.object({ kind: z.literal('space'), space: ZShortRef }),
+  z.object({ kind: z.literal('reusable-content'), reusableContent: ZShortRef, space: ZShortRef.optional() }),
+  z.object({ kind: z.literal('openapi'), spec: ZShortRef }),
+]);
+
+export const contentRefOf = (value: z.infer<typeof ZContentRef>): ContentRefJson => ({ ...value });

@@ -1,0 +1,225 @@
+import { newId } from '@quire/shared';
+import type { FileEntry, PageEntry, Snapshot } from '../content-tree/entries';
+import type { Db, Prisma } from '../db';
+import type { RevisionType } from '../generated/prisma/enums';
+import { bucketOf, chunkMapOf, encodeChunk, type ChunkMap, type EncodedChunk, type Entry } from './chunks';
+import { canonicalJson } from './hashing';
+
+/** The columns of a revision the store reads and writes. */
+export const storedRevisionSelect = {
+  id: true,
+  spaceId: true,
+  pageChunks: true,
+  fileChunks: true,
+  pageCount: true,
+  fileCount: true,
+  reusableContents: true,
+  variables: true,
+} as const satisfies Prisma.RevisionSelect;
+
+export type StoredRevision = Prisma.RevisionGetPayload<{ select: typeof storedRevisionSelect }>;
+
+async function loadChunks(db: Db, hashes: Iterable<string>): Promise<Map<string, Record<string, Entry>>> {
+  const wanted = [...new Set(hashes)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.revisionChunk.findMany({ where: { hash: { in: wanted } }, select: { hash: true, entries: true } });
+  return new Map(rows.map((row) => [row.hash, row.entries as unknown as Record<string, Entry>]));
+}
+
+function collect<T extends Entry>(chunks: Map<string, Record<string, Entry>>, map: ChunkMap, buckets?: Iterable<number>): Map<string, T> {
+  const entries = new Map<string, T>();
+  const hashes = buckets ? [...buckets].flatMap((bucket) => (map[bucket] ? [map[bucket]] : [])) : Object.values(map);
+  for (const hash of hashes) {
+    const chunk = chunks.get(hash);
+    if (!chunk) throw new Error(`revision chunk ${hash} is missing`);
+    for (const entry of Object.values(chunk)) entries.set(entry.id, entry as T);
+  }
+  return entries;
+}
+
+/** Every page and file of a revision, in one query. */
+export async function loadSnapshot(db: Db, revision: StoredRevision): Promise<Snapshot> {
+  const pageMap = chunkMapOf(revision.pageChunks);
+  const fileMap = chunkMapOf(revision.fileChunks);
+  const chunks = await loadChunks(db, [...Object.values(pageMap), ...Object.values(fileMap)]);
+  return { pages: collect<PageEntry>(chunks, pageMap), files: collect<FileEntry>(chunks, fileMap) };
+}
+
+/** Only the pages of a revision (listPages, the outline). */
+export async function loadPages(db: Db, revision: StoredRevision): Promise<Map<string, PageEntry>> {
+  const pageMap = chunkMapOf(revision.pageChunks);
+  return collect<PageEntry>(await loadChunks(db, Object.values(pageMap)), pageMap);
+}
+
+/** Only the files of a revision. */
+export async function loadFiles(db: Db, revision: StoredRevision): Promise<Map<string, FileEntry>> {
+  const fileMap = chunkMapOf(revision.fileChunks);
+  return collect<FileEntry>(await loadChunks(db, Object.values(fileMap)), fileMap);
+}
+
+/** One page of a revision, reading only the chunk its id is in. */
+export async function loadPage(db: Db, revision: StoredRevision, pageId: string): Promise<PageEntry | undefined> {
+  const pageMap = chunkMapOf(revision.pageChunks);
+  const hash = pageMap[bucketOf(pageId)];
+  if (!hash) return undefined;
+  const chunk = (await loadChunks(db, [hash])).get(hash);
+  return chunk?.[pageId] as PageEntry | undefined;
+}
+
+/** One file of a revision, reading only the chunk its id is in. */
+export async function loadFile(db: Db, revision: StoredRevision, fileId: string): Promise<FileEntry | undefined> {
+  const fileMap = chunkMapOf(revision.fileChunks);
+  const hash = fileMap[bucketOf(fileId)];
+  if (!hash) return undefined;
+  const chunk = (await loadChunks(db, [hash])).get(hash);
+  return chunk?.[fileId] as FileEntry | undefined;
+}
+
+export type EntryChanges<T extends Entry> = { put?: readonly T[]; remove?: readonly string[] };
+export type RevisionChanges = { pages?: EntryChanges<PageEntry>; files?: EntryChanges<FileEntry> };
+
+export type NewRevision = {
+  spaceId: string;
+  /** The revision the changes apply to; null for a first, empty revision. */
+  base: StoredRevision | null;
+  changes: RevisionChanges;
+  type: RevisionType;
+  parents: string[];
+  changeRequestId?: string | null;
+  createdById?: string | null;
+  git?: Prisma.InputJsonValue;
+  id?: string;
+};
+
+type Rebuilt = { map: ChunkMap; count: number; chunks: EncodedChunk[]; added: string[] };
+
+function rebuild<T extends Entry>(
+  loaded: Map<string, Record<string, Entry>>,
+  baseMap: ChunkMap,
+  baseCount: number,
+  changes: EntryChanges<T> | undefined,
+): Rebuilt {
+  const touched = new Map<number, { put: T[]; remove: Set<string> }>();
+  const touch = (id: string) => {
+    const bucket = bucketOf(id);
+    let slot = touched.get(bucket);
+    if (!slot) touched.set(bucket, (slot = { put: [], remove: new Set() }));
+    return slot;
+  };
+  for (const entry of changes?.put ?? []) touch(entry.id).put.push(entry);
+  for (const id of changes?.remove ?? []) touch(id).remove.add(id);
+
+  const map: ChunkMap = { ...baseMap };
+  const chunks: EncodedChunk[] = [];
+  let count = baseCount;
+  const added: string[] = [];
+  for (const [bucket, slot] of touched) {
+    const current = new Map<string, Entry>(Object.entries(baseMap[bucket] ? (loaded.get(baseMap[bucket]) ?? {}) : {}));
+    for (const id of slot.remove) if (current.delete(id)) count -= 1;
+    for (const entry of slot.put) {
+      if (!current.has(entry.id)) {
+        count += 1;
+        added.push(entry.id);
+      }
+      current.set(entry.id, entry);
+    }
+    const chunk = encodeChunk(current.values());
+    if (chunk) {
+      map[bucket] = chunk.hash;
+      chunks.push(chunk);
+    } else {
+      delete map[bucket];
+    }
+  }
+  return { map, count, chunks, added };
+}
+
+const bucketsOf = (changes: EntryChanges<Entry> | undefined): Set<number> =>
+  new Set([...(changes?.put ?? []).map((entry) => bucketOf(entry.id)), ...(changes?.remove ?? []).map(bucketOf)]);
+
+/**
+ * Writes a new immutable revision: the base's chunks, with the buckets the changes touch
+ * rewritten. Reads only those buckets, writes only the new chunks. Run it inside the
+ * transaction that also moves the space or change request to the new revision.
+ */
+export type CreatedRevision = StoredRevision & { createdAt: Date; added: { pages: string[]; files: string[] } };
+
+export async function createRevision(db: Db, input: NewRevision): Promise<CreatedRevision> {
+  const basePages = chunkMapOf(input.base?.pageChunks);
+  const baseFiles = chunkMapOf(input.base?.fileChunks);
+  const neededHashes = [
+    ...[...bucketsOf(input.changes.pages)].flatMap((bucket) => (basePages[bucket] ? [basePages[bucket]] : [])),
+    ...[...bucketsOf(input.changes.files)].flatMap((bucket) => (baseFiles[bucket] ? [baseFiles[bucket]] : [])),
+  ];
+  const loaded = await loadChunks(db, neededHashes);
+  const pages = rebuild(loaded, basePages, input.base?.pageCount ?? 0, input.changes.pages);
+  const files = rebuild(loaded, baseFiles, input.base?.fileCount ?? 0, input.changes.files);
+  const newChunks = [...pages.chunks, ...files.chunks];
+  if (newChunks.length > 0) {
+    await db.revisionChunk.createMany({
+      data: newChunks.map((chunk) => ({ hash: chunk.hash, entries: chunk.entries as unknown as Prisma.InputJsonValue })),
+      skipDuplicates: true,
+    });
+  }
+  const row = await db.revision.create({
+    data: {
+      id: input.id ?? newId(),
+      spaceId: input.spaceId,
+      parentId: input.parents[0] ?? null,
+      parents: input.parents,
+      type: input.type,
+      changeRequestId: input.changeRequestId ?? null,
+      createdById: input.createdById ?? null,
+      pageChunks: pages.map,
+      fileChunks: files.map,
+      pageCount: pages.count,
+      fileCount: files.count,
+      reusableContents: (input.base?.reusableContents ?? []) as Prisma.InputJsonValue,
+      variables: (input.base?.variables ?? {}) as Prisma.InputJsonValue,
+      ...(input.git !== undefined && { git: input.git }),
+    },
+    select: { ...storedRevisionSelect, createdAt: true },
+  });
+  return { ...row, added: { pages: pages.added, files: files.added } };
+}
+
+/** The changes that turn `before` into `after` (entries compared by identity, then by JSON). */
+export function changesBetween(before: Snapshot, after: Snapshot): RevisionChanges {
+  return { pages: changesOf(before.pages, after.pages), files: changesOf(before.files, after.files) };
+}
+
+function changesOf<T extends Entry>(from: ReadonlyMap<string, T>, to: ReadonlyMap<string, T>): EntryChanges<T> {
+  const put: T[] = [];
+  const remove: string[] = [];
+  for (const [id, entry] of to) {
+    const previous = from.get(id);
+    if (previous !== entry && (previous === undefined || canonicalJson(previous) !== canonicalJson(entry))) put.push(entry);
+  }
+  for (const id of from.keys()) if (!to.has(id)) remove.push(id);
+  return { put, remove };
+}
+
+export const isEmptyChange = (changes: RevisionChanges): boolean =>
+  !changes.pages?.put?.length && !changes.pages?.remove?.length && !changes.files?.put?.length && !changes.files?.remove?.length;
+
+/**
+ * The changes that turn revision `before` into `after`, reading only the chunks that differ
+ * (revisions that share most chunks compare in a few reads).
+ */
+export async function changesBetweenRevisions(db: Db, before: StoredRevision, after: StoredRevision): Promise<RevisionChanges> {
+  const sides = [
+    [chunkMapOf(before.pageChunks), chunkMapOf(after.pageChunks)],
+    [chunkMapOf(before.fileChunks), chunkMapOf(after.fileChunks)],
+  ] as const;
+  const differing = sides.map(([from, to]) => {
+    const buckets = new Set([...Object.keys(from), ...Object.keys(to)].map(Number));
+    return [...buckets].filter((bucket) => from[bucket] !== to[bucket]);
+  });
+  const hashes = sides.flatMap(([from, to], index) => differing[index].flatMap((bucket) => [from[bucket], to[bucket]].filter((hash): hash is string => !!hash)));
+  const chunks = await loadChunks(db, hashes);
+  const side = <T extends Entry>(index: number): EntryChanges<T> => {
+    const [from, to] = sides[index];
+    return changesOf(collect<T>(chunks, from, differing[index]), collect<T>(chunks, to, differing[index]));
+  };
+  return { pages: side<PageEntry>(0), files: side<FileEntry>(1) };
+}
