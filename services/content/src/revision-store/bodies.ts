@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { bodyCache } from './caches';
 import { sha256 } from './hashing';
 
 /** Page markdown, stored once per distinct text. */
@@ -16,8 +17,18 @@ export async function putBodies(db: Db, bodies: ReadonlyMap<string, string>): Pr
 
 /** The markdown of each hash, in one query; missing hashes are absent from the map. */
 export async function getBodies(db: Db, hashes: Iterable<string>): Promise<Map<string, string>> {
-  const wanted = [...new Set(hashes)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.pageBody.findMany({ where: { hash: { in: wanted } }, select: { hash: true, markdown: true } });
-  return new Map(rows.map((row) => [row.hash, row.markdown]));
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const hash of new Set(hashes)) {
+    const cached = bodyCache.get(hash);
+    if (cached !== undefined) found.set(hash, cached);
+    else missing.push(hash);
+  }
+  if (missing.length === 0) return found;
+  const rows = await db.pageBody.findMany({ where: { hash: { in: missing } }, select: { hash: true, markdown: true } });
+  for (const row of rows) {
+    bodyCache.set(row.hash, row.markdown);
+    found.set(row.hash, row.markdown);
+  }
+  return found;
 }

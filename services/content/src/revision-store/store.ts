@@ -3,6 +3,7 @@ import type { FileEntry, PageEntry, Snapshot } from '../content-tree/entries';
 import type { Db, Prisma } from '../db';
 import type { RevisionType } from '../generated/prisma/enums';
 import { bucketOf, chunkMapOf, encodeChunk, type ChunkMap, type EncodedChunk, type Entry } from './chunks';
+import { chunkCache } from './caches';
 import { canonicalJson } from './hashing';
 
 /** The columns of a revision the store reads and writes. */
@@ -20,10 +21,21 @@ export const storedRevisionSelect = {
 export type StoredRevision = Prisma.RevisionGetPayload<{ select: typeof storedRevisionSelect }>;
 
 async function loadChunks(db: Db, hashes: Iterable<string>): Promise<Map<string, Record<string, Entry>>> {
-  const wanted = [...new Set(hashes)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.revisionChunk.findMany({ where: { hash: { in: wanted } }, select: { hash: true, entries: true } });
-  return new Map(rows.map((row) => [row.hash, row.entries as unknown as Record<string, Entry>]));
+  const found = new Map<string, Record<string, Entry>>();
+  const missing: string[] = [];
+  for (const hash of new Set(hashes)) {
+    const cached = chunkCache.get(hash) as Record<string, Entry> | undefined;
+    if (cached) found.set(hash, cached);
+    else missing.push(hash);
+  }
+  if (missing.length === 0) return found;
+  const rows = await db.revisionChunk.findMany({ where: { hash: { in: missing } }, select: { hash: true, entries: true } });
+  for (const row of rows) {
+    const entries = row.entries as unknown as Record<string, Entry>;
+    chunkCache.set(row.hash, entries);
+    found.set(row.hash, entries);
+  }
+  return found;
 }
 
 function collect<T extends Entry>(chunks: Map<string, Record<string, Entry>>, map: ChunkMap, buckets?: Iterable<number>): Map<string, T> {
