@@ -1,13 +1,9 @@
 import type { contentV1 } from '@quire/proto';
-import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
+import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
-import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { exportRules } from '../policy';
-import { pdfUrl } from '../pdf-url';
-import { loadPage } from '../../revision-store/store';
+import { pdfUrlFor } from '../pdf-url';
 
 const ZGetChangeRequestPdfRequest = z.object({ spaceId: ZId, changeRequestId: ZId, only: z.boolean().optional(), page: ZId.optional() });
 
@@ -17,11 +13,5 @@ export async function getChangeRequestPdf(
   request: contentV1.GetChangeRequestPdfRequest,
   callContext: CallContext,
 ): Promise<contentV1.GetChangeRequestPdfResponse> {
-  const principal = getPrincipal(callContext);
-  const input = parseRequest(ZGetChangeRequestPdfRequest, request);
-  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId);
-  authorize(target.access, exportRules.view, 'Space');
-  const pageId = input.only && input.page ? input.page : undefined;
-  if (pageId && !(await loadPage(ctx.db, target.revision, pageId))) throw notFound('Page not found');
-  return { url: pdfUrl(ctx, { spaceId: target.space.id, revisionId: target.revision.id, pageId }) };
+  return { url: await pdfUrlFor(ctx, getPrincipal(callContext), parseRequest(ZGetChangeRequestPdfRequest, request)) };
 }
