@@ -130,7 +130,7 @@ describe('markdownToDocument and back, construct by construct', () => {
   });
 
   it('unordered, ordered (with start) and task lists, nested', () => {
-    expect(blocks('* a\n  * b\n* c\n\n3. x\n4. y\n\n- [ ] todo\n- [x] done\n  1. sub')).toMatchObject([
+    expect(blocks('* a\n  * b\n* c\n\n3. x\n4. y\n\n- [ ] open\n- [x] done\n  1. sub')).toMatchObject([
       {
         type: 'list-unordered',
         nodes: [

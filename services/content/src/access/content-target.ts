@@ -1,7 +1,7 @@
 import { notFound, type Principal } from '@quire/shared';
 import type { ContentContext } from '../context';
 import { findChangeRequest, type ChangeRequestRow } from '../change-requests/queries';
-import { storedRevisionSelect, type StoredRevision } from '../revision-store/store';
+import { loadStoredRevision, type StoredRevision } from '../revision-store/store';
 import { loadSpace, type LoadedSpace } from './load';
 
 /**
@@ -24,7 +24,6 @@ export async function loadContentTarget(
     if (!changeRequest) throw notFound('Change request not found');
   }
   const revisionId = changeRequest?.revisionId ?? loaded.space.revisionId;
-  const revision = await ctx.db.revision.findUnique({ where: { id: revisionId }, select: storedRevisionSelect });
-  if (!revision) throw notFound('Revision not found');
+  const revision = await loadStoredRevision(ctx.db, revisionId);
   return { ...loaded, changeRequest, revision };
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'nice-grpc';
 import type { ContentContext } from '../context';
 import { embeddedUser } from '../lib/embedded-users';
 import type { PublicUrls } from '../lib/urls';
-import { countOpenComments, type ChangeRequestRow, type ReviewerRow } from './queries';
+import { baseOf, countOpenComments, type ChangeRequestRow, type ReviewerRow } from './queries';
 import { presentStatus } from './status';
 
 /**
@@ -13,7 +13,7 @@ import { presentStatus } from './status';
  */
 export function isOutdated(row: Pick<ChangeRequestRow, 'status' | 'revisionInitialId' | 'revisionMergedAncestorId'>, spaceRevisionId: string): boolean {
   if (row.status !== 'draft' && row.status !== 'open') return false;
-  return (row.revisionMergedAncestorId ?? row.revisionInitialId) !== spaceRevisionId;
+  return baseOf(row) !== spaceRevisionId;
 }
 
 export const changeRequestUrls = (urls: PublicUrls, row: Pick<ChangeRequestRow, 'id' | 'spaceId' | 'number'>): contentV1.ChangeRequestUrls => ({

@@ -27,6 +27,10 @@ export const changeRequestSelect = {
 
 export type ChangeRequestRow = Prisma.ChangeRequestGetPayload<{ select: typeof changeRequestSelect }>;
 
+/** The main revision a change request is based on: the one it last pulled in, else the one it started from. */
+export const baseOf = (changeRequest: Pick<ChangeRequestRow, 'revisionMergedAncestorId' | 'revisionInitialId'>): string =>
+  changeRequest.revisionMergedAncestorId ?? changeRequest.revisionInitialId;
+
 const NUMBER = /^[1-9][0-9]{0,8}$/;
 
 /**

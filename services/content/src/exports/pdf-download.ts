@@ -2,10 +2,11 @@ import { markdownToDocument } from '@quire/documents';
 import { notFound, resourceExhausted } from '@quire/shared';
 import type { contentV1 } from '@quire/proto';
 import type { ContentContext } from '../context';
-import { outlineOf, type OutlineNode } from '../content-tree/outline';
+import type { OutlineNode } from '../content-tree/outline';
+import { findNode, loadOutline } from '../pages/queries';
 import { PdfTooLargeError, renderPdf, type PdfPage } from '../pdf/renderer';
 import { getBodies } from '../revision-store/bodies';
-import { loadSnapshot, storedRevisionSelect } from '../revision-store/store';
+import { loadFile, storedRevisionSelect } from '../revision-store/store';
 import type { DownloadPayload } from '../lib/signed-urls';
 
 type PdfPayload = Extract<DownloadPayload, { kind: 'pdf' }>;
@@ -15,15 +16,6 @@ function flatten(nodes: readonly OutlineNode[], depth: number, into: { node: Out
     into.push({ node, depth });
     flatten(node.children, depth + 1, into);
   }
-}
-
-function findNode(nodes: readonly OutlineNode[], pageId: string): OutlineNode | undefined {
-  for (const node of nodes) {
-    if (node.entry.id === pageId) return node;
-    const found = findNode(node.children, pageId);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /**
@@ -36,8 +28,7 @@ export async function renderPdfDownload(ctx: ContentContext, payload: PdfPayload
   const space = await ctx.db.space.findFirst({ where: { id: payload.spaceId, deletedAt: null }, select: { title: true } });
   const revision = await ctx.db.revision.findFirst({ where: { id: payload.revisionId, spaceId: payload.spaceId }, select: storedRevisionSelect });
   if (!space || !revision) throw notFound('Download not found or expired');
-  const snapshot = await loadSnapshot(ctx.db, revision);
-  const outline = outlineOf(snapshot);
+  const outline = await loadOutline(ctx.db, revision);
   const ordered: { node: OutlineNode; depth: number }[] = [];
   if (payload.pageId) {
     const node = findNode(outline, payload.pageId);
@@ -63,7 +54,7 @@ export async function renderPdfDownload(ctx: ContentContext, payload: PdfPayload
       pages,
       async loadImage(ref) {
         if (ref.kind !== 'file') return undefined;
-        const file = snapshot.files.get(ref.file);
+        const file = await loadFile(ctx.db, revision, ref.file);
         return file ? ctx.blobs.get(file.blobHash) : undefined;
       },
     });

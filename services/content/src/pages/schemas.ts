@@ -2,6 +2,7 @@ import { documentToMarkdown, type JSONDocument } from '@quire/documents';
 import { invalidArgument } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentRefJson } from '../content-tree/entries';
+import type { ContentRef } from '../lib/content-refs';
 import { validateDocument } from '../lib/document-validation';
 import { ZId } from '../lib/validation';
 
@@ -59,19 +60,4 @@ export function markdownOfContent(content: NonNullable<z.infer<typeof ZPageConte
   return markdown;
 }
 
-const ZShortRef = z.string().min(1).max(256);
-
-/** GitBook "ContentRef": unknown members are dropped; ids and URLs bounded. */
-export const ZContentRef = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('file'), file: ZShortRef }),
-  z.object({ kind: z.literal('url'), url: z.string().min(1).max(2048) }),
-  z.object({ kind: z.literal('page'), page: ZShortRef, space: ZShortRef.optional() }),
-  z.object({ kind: z.literal('anchor'), anchor: ZShortRef, space: ZShortRef.optional(), page: ZShortRef.optional() }),
-  z.object({ kind: z.literal('user'), user: ZShortRef }),
-  z.object({ kind: z.literal('collection'), collection: ZShortRef }),
-  z.object({ kind: z.literal('space'), space: ZShortRef }),
-  z.object({ kind: z.literal('reusable-content'), reusableContent: ZShortRef, space: ZShortRef.optional() }),
-  z.object({ kind: z.literal('openapi'), spec: ZShortRef }),
-]);
-
-export const contentRefOf = (value: z.infer<typeof ZContentRef>): ContentRefJson => ({ ...value });
+export const contentRefOf = (value: ContentRef): ContentRefJson => ({ ...value });

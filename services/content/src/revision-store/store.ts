@@ -1,4 +1,4 @@
-import { newId } from '@quire/shared';
+import { newId, notFound } from '@quire/shared';
 import type { FileEntry, PageEntry, Snapshot } from '../content-tree/entries';
 import type { Db, Prisma } from '../db';
 import type { RevisionType } from '../generated/prisma/enums';
@@ -19,6 +19,13 @@ export const storedRevisionSelect = {
 } as const satisfies Prisma.RevisionSelect;
 
 export type StoredRevision = Prisma.RevisionGetPayload<{ select: typeof storedRevisionSelect }>;
+
+/** A revision's stored columns by id; NOT_FOUND when there is none. */
+export async function loadStoredRevision(db: Db, id: string): Promise<StoredRevision> {
+  const revision = await db.revision.findUnique({ where: { id }, select: storedRevisionSelect });
+  if (!revision) throw notFound('Revision not found');
+  return revision;
+}
 
 async function loadChunks(db: Db, hashes: Iterable<string>): Promise<Map<string, Record<string, Entry>>> {
   const found = new Map<string, Record<string, Entry>>();

@@ -1,19 +1,5 @@
-import { z } from 'zod';
+import type { ContentRef } from '../lib/content-refs';
 import type { PublicUrls } from '../lib/urls';
-
-/** GitBook "ContentRef" (the kinds a template placeholder can point at). */
-export const ZContentRef = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('url'), url: z.string().url().max(2048) }),
-  z.object({ kind: z.literal('page'), page: z.string().min(1).max(64), space: z.string().min(1).max(64).optional() }),
-  z.object({ kind: z.literal('anchor'), anchor: z.string().min(1).max(256), page: z.string().min(1).max(64).optional(), space: z.string().min(1).max(64).optional() }),
-  z.object({ kind: z.literal('file'), file: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal('space'), space: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal('collection'), collection: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal('user'), user: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal('reusable-content'), reusableContent: z.string().min(1).max(64), space: z.string().min(1).max(64).optional() }),
-  z.object({ kind: z.literal('openapi'), spec: z.string().min(1).max(256) }),
-]);
-export type ContentRef = z.infer<typeof ZContentRef>;
 
 const segment = encodeURIComponent;
 

@@ -1,3 +1,4 @@
+import { ChangeRequestReviewStatus as Review } from '@gitbook/api';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -138,9 +139,9 @@ describe('mergeChangeRequest and updateChangeRequest', () => {
         description: { object: 'document', data: {}, nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Why', marks: [] }] }] }] },
       } as never),
     );
-    await expectOk('submitChangeRequestReview', 201, reviewer.gitbook.spaces.submitChangeRequestReview(spaceId, changeRequest.id, { status: 'changes-requested' }));
+    await expectOk('submitChangeRequestReview', 201, reviewer.gitbook.spaces.submitChangeRequestReview(spaceId, changeRequest.id, { status: Review.ChangesRequested }));
     await expectFailure(merge(org, spaceId, changeRequest.id), 400, /require_at_least_one_review/);
-    await expectOk('submitChangeRequestReview', 201, reviewer.gitbook.spaces.submitChangeRequestReview(spaceId, changeRequest.id, { status: 'approved' }));
+    await expectOk('submitChangeRequestReview', 201, reviewer.gitbook.spaces.submitChangeRequestReview(spaceId, changeRequest.id, { status: Review.Approved }));
     expect(await expectOk('mergeChangeRequest', 200, merge(org, spaceId, changeRequest.id))).toMatchObject({ result: 'merge' });
   });
 

@@ -3,7 +3,7 @@ import type { Snapshot } from '../../content-tree/entries';
 import type { PrismaClient, TransactionClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
 import { putBodies } from '../../revision-store/bodies';
-import { createRevision, isEmptyChange, loadSnapshot, storedRevisionSelect, type RevisionChanges, type StoredRevision } from '../../revision-store/store';
+import { createRevision, isEmptyChange, loadSnapshot, loadStoredRevision, type RevisionChanges, type StoredRevision } from '../../revision-store/store';
 import { lockChangeRequest, type ChangeRequestRow } from '../queries';
 
 export type ContentEdit<T> = {
@@ -39,8 +39,7 @@ export function changeRequestEditor<T>(
     if (!changeRequest) throw notFound('Change request not found');
     const reason = closedReason(changeRequest.status);
     if (reason) throw invalidArgument(reason);
-    const revision = await tx.revision.findUnique({ where: { id: changeRequest.revisionId }, select: storedRevisionSelect });
-    if (!revision) throw notFound('Revision not found');
+    const revision = await loadStoredRevision(tx, changeRequest.revisionId);
     let snapshot: Promise<Snapshot> | undefined;
     const outcome = await edit({ tx, changeRequest, revision, snapshot: () => (snapshot ??= loadSnapshot(tx, revision)) });
     if (isEmptyChange(outcome.changes)) return outcome.result;

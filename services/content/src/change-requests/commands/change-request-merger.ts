@@ -1,20 +1,13 @@
 import { invalidArgument, notFound } from '@quire/shared';
-import { mergeSnapshots, type MergeConflict } from '../../content-tree/merge';
-import type { Db, PrismaClient, TransactionClient } from '../../db';
+import type { MergeConflict } from '../../content-tree/merge';
+import type { PrismaClient, TransactionClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
 import { recordEvent } from '../../lib/events';
-import { getBodies, putBodies } from '../../revision-store/bodies';
-import {
-  changesBetween,
-  changesBetweenRevisions,
-  createRevision,
-  loadSnapshot,
-  storedRevisionSelect,
-  type RevisionChanges,
-  type StoredRevision,
-} from '../../revision-store/store';
+import { putBodies } from '../../revision-store/bodies';
+import { createRevision } from '../../revision-store/store';
 import { closedReason } from './change-request-editor';
-import { changeRequestSelect, lockChangeRequest, type ChangeRequestRow } from '../queries';
+import { planMerge } from './merge-plan';
+import { baseOf, changeRequestSelect, lockChangeRequest, type ChangeRequestRow } from '../queries';
 
 export type MergeResult =
   | { result: 'merge'; revision: string }
@@ -29,37 +22,6 @@ export type MergeInput = {
   beforeCommit?: () => Promise<void>;
 };
 
-const loadRevision = async (db: Db, id: string): Promise<StoredRevision> => {
-  const revision = await db.revision.findUnique({ where: { id }, select: storedRevisionSelect });
-  if (!revision) throw notFound('Revision not found');
-  return revision;
-};
-
-type Plan = { main: StoredRevision; changes: RevisionChanges; bodies: Map<string, string> } | { conflicts: MergeConflict[] };
-
-/**
- * What merging the change request into `main` changes in main: when main has not moved since
- * the change request's base, exactly the change request's changes (read chunk by chunk);
- * otherwise a three-way merge of base, main and the change request.
- */
-async function planMerge(db: Db, changeRequest: ChangeRequestRow, mainRevisionId: string): Promise<Plan> {
-  const baseId = changeRequest.revisionMergedAncestorId ?? changeRequest.revisionInitialId;
-  const [main, theirs] = await Promise.all([loadRevision(db, mainRevisionId), loadRevision(db, changeRequest.revisionId)]);
-  if (baseId === mainRevisionId) {
-    return { main, changes: await changesBetweenRevisions(db, main, theirs), bodies: new Map() };
-  }
-  const base = await loadRevision(db, baseId);
-  const [baseSnapshot, mainSnapshot, theirSnapshot] = await Promise.all([loadSnapshot(db, base), loadSnapshot(db, main), loadSnapshot(db, theirs)]);
-  const outcome = await mergeSnapshots({
-    base: baseSnapshot,
-    ours: mainSnapshot,
-    theirs: theirSnapshot,
-    loadBodies: (hashes) => getBodies(db, hashes),
-  });
-  if (outcome.kind === 'conflicts') return { conflicts: outcome.conflicts };
-  return { main, changes: changesBetween(mainSnapshot, outcome.snapshot), bodies: outcome.newBodies };
-}
-
 /**
  * Merges a change request into the space's main content: a new main revision of type `merge`
  * (parents: the previous main revision and the change request's), the change request marked
@@ -72,7 +34,7 @@ export async function changeRequestMerger(db: PrismaClient, input: MergeInput): 
   const current = await readCurrent(db, input.changeRequestId);
   const reason = closedReason(current.changeRequest.status);
   if (reason) throw invalidArgument(reason);
-  const optimistic = await planMerge(db, current.changeRequest, current.mainRevisionId);
+  const optimistic = await planMerge(db, { base: baseOf(current.changeRequest), target: current.mainRevisionId, incoming: current.changeRequest.revisionId });
 
   return db.$transaction(async (tx) => {
     const [space] = await tx.$queryRaw<{ revision_id: string }[]>`SELECT revision_id FROM spaces WHERE id = ${current.changeRequest.spaceId} FOR UPDATE`;
@@ -81,7 +43,7 @@ export async function changeRequestMerger(db: PrismaClient, input: MergeInput): 
     const lockedReason = closedReason(locked.status);
     if (lockedReason) throw invalidArgument(lockedReason);
     const moved = space.revision_id !== current.mainRevisionId || locked.revisionId !== current.changeRequest.revisionId;
-    const plan = moved ? await planMerge(tx, locked, space.revision_id) : optimistic;
+    const plan = moved ? await planMerge(tx, { base: baseOf(locked), target: space.revision_id, incoming: locked.revisionId }) : optimistic;
     if ('conflicts' in plan) return { result: 'conflicts' as const, revision: locked.revisionId, conflicts: plan.conflicts };
     const unmet = await input.checkRules(tx, locked, space.revision_id);
     if (unmet.length > 0) throw invalidArgument(`The merge rules are not met: ${unmet.join('; ')}`);
@@ -89,10 +51,10 @@ export async function changeRequestMerger(db: PrismaClient, input: MergeInput): 
     await putBodies(tx, plan.bodies);
     const revision = await createRevision(tx, {
       spaceId: locked.spaceId,
-      base: plan.main,
+      base: plan.target,
       changes: plan.changes,
       type: 'merge',
-      parents: [plan.main.id, locked.revisionId],
+      parents: [plan.target.id, locked.revisionId],
       changeRequestId: locked.id,
       createdById: input.actorId,
     });
@@ -104,7 +66,7 @@ export async function changeRequestMerger(db: PrismaClient, input: MergeInput): 
       spaceId: locked.spaceId,
       changeRequestId: null,
       revisionId: revision.id,
-      parentRevisionId: plan.main.id,
+      parentRevisionId: plan.target.id,
       changes: plan.changes,
       added: revision.added,
       actorId: input.actorId,

@@ -9,6 +9,7 @@ import { spacePermissions } from '../../spaces/policy';
 import { changeRequestMerger } from '../commands/change-request-merger';
 import { unmetMergeRules } from '../merge-rules-check';
 import { presentMergeConflict } from '../merge-presenter';
+import { isOutdated } from '../presenter';
 import { findChangeRequest, type ChangeRequestRow } from '../queries';
 
 const ZMergeChangeRequestRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
@@ -28,7 +29,7 @@ async function checkRules(tx: TransactionClient, changeRequest: ChangeRequestRow
     actorId,
     subject: changeRequest.subject,
     hasDescription: Array.isArray(description?.nodes) && description.nodes.length > 0,
-    outdated: (changeRequest.revisionMergedAncestorId ?? changeRequest.revisionInitialId) !== mainRevisionId,
+    outdated: isOutdated(changeRequest, mainRevisionId),
     reviews,
   });
 }

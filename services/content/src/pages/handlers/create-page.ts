@@ -1,6 +1,7 @@
 import { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { ZContentRef } from '../../lib/content-refs';
 import { loadWritableContent } from '../../access/content-write';
 import type { PageKind } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
@@ -11,7 +12,6 @@ import { bodiesOf, findNode, outlineOfPages } from '../queries';
 import {
   contentRefOf,
   markdownOfContent,
-  ZContentRef,
   ZPageContent,
   ZPageDescription,
   ZPageEmoji,

@@ -1,6 +1,7 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { ZContentRef } from '../../lib/content-refs';
 import { loadWritableContent } from '../../access/content-write';
 import type { ContentContext } from '../../context';
 import { ZId, ZParentValue } from '../../lib/validation';
@@ -10,7 +11,6 @@ import { bodiesOf, findNode, outlineOfPages } from '../queries';
 import {
   contentRefOf,
   markdownOfContent,
-  ZContentRef,
   ZPageContent,
   ZPageDescription,
   ZPageEmoji,

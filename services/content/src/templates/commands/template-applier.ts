@@ -5,7 +5,7 @@ import { slugify } from '../../content-tree/outline';
 import type { PrismaClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
 import { bodyHashOf, putBodies } from '../../revision-store/bodies';
-import { createRevision, loadPages, storedRevisionSelect } from '../../revision-store/store';
+import { createRevision, loadPages, loadStoredRevision } from '../../revision-store/store';
 import { fillPlaceholders, type Template, type TemplatePage } from '../catalog';
 
 export type TemplateApplication = { spaceId: string; template: Template; values: Record<string, string>; actorId: string };
@@ -20,8 +20,7 @@ export function templateApplier(db: PrismaClient, input: TemplateApplication): P
     const [space] = await tx.$queryRaw<{ revision_id: string; organization_id: string }[]>`
       SELECT revision_id, organization_id FROM spaces WHERE id = ${input.spaceId} AND deleted_at IS NULL FOR UPDATE`;
     if (!space) throw notFound('Space not found');
-    const main = await tx.revision.findUnique({ where: { id: space.revision_id }, select: storedRevisionSelect });
-    if (!main) throw notFound('Revision not found');
+    const main = await loadStoredRevision(tx, space.revision_id);
     const existing = await loadPages(tx, main);
     let last: string | null = null;
     for (const page of existing.values()) if (page.parentId === null && (last === null || page.position > last)) last = page.position;

@@ -7,7 +7,8 @@ import { ZId } from '../../lib/validation';
 import { spacePermissions } from '../../spaces/policy';
 import { templateCatalog } from '../catalog';
 import { templateApplier } from '../commands/template-applier';
-import { contentRefUrl, ZContentRef } from '../content-ref-url';
+import { ZContentRef } from '../../lib/content-refs';
+import { contentRefUrl } from '../content-ref-url';
 
 const ZApplyTemplateRequest = z.object({
   spaceId: ZId,

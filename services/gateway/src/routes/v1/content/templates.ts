@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../route-row';
-import { idParam } from '../schemas';
+import { idParam, ZContentRef } from '../schemas';
 
 /** quire.content.v1.TemplateService (proto/quire/content/v1/template.proto). */
-
-const ZContentRefLoose = z.object({ kind: z.string().min(1).max(32) }).passthrough();
 
 export const templateRoutes = defineRoutes([
   {
@@ -24,7 +22,7 @@ export const templateRoutes = defineRoutes([
     params: z.object({ spaceId: idParam }),
     body: z.object({
       id: z.string().min(1).max(100),
-      params: z.object({ contentRefs: z.record(z.string().min(1).max(100), ZContentRefLoose).optional() }).optional(),
+      params: z.object({ contentRefs: z.record(z.string().min(1).max(100), ZContentRef).optional() }).optional(),
     }),
     status: 201,
     summary: 'Apply a template to a space',
