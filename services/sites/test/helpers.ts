@@ -15,7 +15,7 @@ export const URLS = { publicUrl: 'http://quire.test', appUrl: 'http://app.quire.
  */
 export class InMemorySpaces implements SpaceDirectory {
   readonly spaces = new Map<string, contentV1.Space>();
-  readonly calls: { organizationId: string; spaceIds: string[] }[] = [];
+  readonly calls: { organizationId: string; spaceIds: string[]; publishedSiteReader: boolean }[] = [];
 
   add(organizationId: string, title = 'Space'): contentV1.Space {
     const id = newId();
@@ -56,8 +56,13 @@ export class InMemorySpaces implements SpaceDirectory {
     return space;
   }
 
-  async getSpaces(organizationId: string, spaceIds: string[], _callContext: CallContext): Promise<Map<string, contentV1.Space>> {
-    this.calls.push({ organizationId, spaceIds });
+  async getSpaces(
+    organizationId: string,
+    spaceIds: string[],
+    _callContext: CallContext,
+    { publishedSiteReader = false }: { publishedSiteReader?: boolean } = {},
+  ): Promise<Map<string, contentV1.Space>> {
+    this.calls.push({ organizationId, spaceIds, publishedSiteReader });
     const found = new Map<string, contentV1.Space>();
     for (const id of spaceIds) {
       const space = this.spaces.get(id);

@@ -161,6 +161,32 @@ describe('Publishing and share keys', () => {
     expect((await client.unpublishSite(ref)).site!.urls!.published).toBeUndefined();
   });
 
+  it('asks content for the published spaces only for readers of a published, readable site', async () => {
+    const { org, client, ref } = await siteWith(['A']);
+    const stranger = env.as(newOrganization().admin);
+    // The publishedSiteReader flag of the content calls a response made (all of them alike).
+    const flagOfNextCall = async (read: Promise<unknown>) => {
+      const before = env.spaces.calls.length;
+      await read;
+      const flags = new Set(env.spaces.calls.slice(before).map((call) => call.publishedSiteReader));
+      expect(flags.size).toBe(1);
+      return [...flags][0];
+    };
+    // Unpublished: members read with their own access only.
+    expect(await flagOfNextCall(client.listSiteSpaces(ref))).toBe(false);
+    await client.publishSite(ref);
+    // Published and public: everyone reading the published structure, members too.
+    expect(await flagOfNextCall(stranger.listSiteSpaces(ref))).toBe(true);
+    expect(await flagOfNextCall(env.as(org.member('read')).getPublishedContentSite(ref))).toBe(true);
+    // Share-link: only with the right key; a member without it reads with their own access.
+    await client.updateSite({ ...ref, visibility: sitesV1.SiteVisibility.SITE_VISIBILITY_SHARE_LINK, agentsContext: 0, adaptiveContent: undefined });
+    const key = (await client.getSitePublishingAuth(ref)).auth!.privateKey;
+    expect(await flagOfNextCall(client.listSiteSpaces(ref))).toBe(false);
+    expect(await flagOfNextCall(stranger.listSiteSpaces({ ...ref, shareKey: key }))).toBe(true);
+    // Management responses never ask for published spaces.
+    expect(await flagOfNextCall(client.addSiteSection({ ...ref, spaceId: env.spaces.add(org.id).id, title: 'Section' }))).toBe(false);
+  });
+
   it('share keys: readers cannot see them; a regenerated key refuses the old one', async () => {
     const { org, client, ref } = await siteWith(['A']);
     await client.updateSite({ ...ref, visibility: sitesV1.SiteVisibility.SITE_VISIBILITY_SHARE_LINK, agentsContext: 0, adaptiveContent: undefined });

@@ -92,6 +92,26 @@ describe('GetSpaces', () => {
     ]);
   });
 
+  it('answers a published site reader every live space of the organization, at least with read permissions', async () => {
+    const { org, team, top, inDocs, inApi, otherOrg, requested } = await fixture();
+    const published = { organizationId: org.id, spaceIds: requested, publishedSiteReader: true };
+    // A visitor from another organization and a guest with no access read the three live spaces, view only.
+    for (const viewer of [otherOrg.admin, org.guest()]) {
+      const spaces = byId((await env.as(viewer).getSpaces(published)).spaces);
+      expect(Object.keys(spaces).sort()).toEqual([top.id, inDocs.id, inApi.id].sort());
+      for (const space of Object.values(spaces)) {
+        expect(space.permissions).toMatchObject({ view: true, access: true, comment: false, edit: false, admin: false, review: false });
+      }
+    }
+    // A member keeps what they may do beyond reading (edit in API through the team).
+    const asTeamGuest = byId((await env.as(org.guest([team])).getSpaces(published)).spaces);
+    expect([asTeamGuest[inApi.id].permissions?.edit, asTeamGuest[top.id].permissions?.edit, asTeamGuest[top.id].permissions?.view]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
   it('answers nothing outside the organization, refuses a missing principal and too many ids', async () => {
     const { org, otherOrg, foreign, requested } = await fixture();
     // Another organization's admin asking for this organization, or for theirs with these ids.
@@ -137,7 +157,7 @@ describe('GetSpaces', () => {
       };
       const callContext = { metadata: principalMetadata(principal, 'test-get-spaces'), signal: new AbortController().signal } as CallContext;
       try {
-        const { spaces } = await getSpaces(ctx, { organizationId: org.id, spaceIds: ids }, callContext);
+        const { spaces } = await getSpaces(ctx, { organizationId: org.id, spaceIds: ids, publishedSiteReader: false }, callContext);
         return { queries, found: spaces.length };
       } finally {
         await db.$disconnect();

@@ -218,13 +218,16 @@ describe('sites', () => {
     await fails(404, org.gitbook.orgs.updateSiteSpaceById(org.organizationId, site.id, siteSpace.id, { spaceId: strangerSpace.id }));
     expect((await expectOk('getSiteById', 200, org.gitbook.orgs.getSiteById(org.organizationId, site.id))).title).toBe('Docs');
 
-    // Once published and public, the published structure is readable from outside; the
-    // embedded spaces are read as the caller (content's GetSpaces): one outside the
-    // organization is shown no site space.
+    // Once published and public, the published structure is readable from outside, with the
+    // spaces it publishes (view only), although the stranger may not read them otherwise.
     await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
     const view = await expectOk('getPublishedContentSite', 200, stranger.gitbook.orgs.getPublishedContentSite(org.organizationId, site.id));
-    expect(view.structure).toEqual({ type: 'siteSpaces', structure: [] });
-    expect((await expectOk('listSiteSpaces', 200, stranger.gitbook.orgs.listSiteSpaces(org.organizationId, site.id))).items).toEqual([]);
+    expect(view.structure.type).toBe('siteSpaces');
+    expect(view.structure.structure.map((item) => ('space' in item ? item.space.id : undefined))).toEqual([spaces[0].id]);
+    const published = (await expectOk('listSiteSpaces', 200, stranger.gitbook.orgs.listSiteSpaces(org.organizationId, site.id))).items;
+    expect(published.map((item) => item.space.id)).toEqual([spaces[0].id]);
+    expect(published[0].space.permissions).toMatchObject({ view: true, edit: false, comment: false, admin: false });
+    await fails(404, stranger.gitbook.spaces.getSpaceById(spaces[0].id));
     await fails(404, stranger.gitbook.orgs.getSiteById(org.organizationId, site.id));
   });
 

@@ -49,6 +49,8 @@ export function shareKeyMatches(site: Site, shareKey: string | undefined): boole
  * The site, for a reader of its published structure: members always, others as
  * visitorMayRead says. A wrong `shareKey` on a share-link site is NOT_FOUND for everyone,
  * so that a revoked (regenerated) key stops working even in a member's hands.
+ * `publishedSiteReader` is true when anyone in the caller's place could read the published
+ * site (whether or not they are a member): the spaces it embeds are then shown to them.
  */
 export async function loadSiteForReader(
   ctx: SitesContext,
@@ -56,12 +58,13 @@ export async function loadSiteForReader(
   organizationId: string,
   siteId: string,
   shareKey: string | undefined,
-): Promise<{ site: Site; viewer: SiteViewer; shareKey: string | undefined }> {
+): Promise<{ site: Site; viewer: SiteViewer; shareKey: string | undefined; publishedSiteReader: boolean }> {
   const viewer = viewerOf(getPrincipal(callContext), organizationId);
   const site = await findSite(ctx.db, organizationId, siteId);
   if (!site) throw notFound(SITE_NOT_FOUND);
   const keyMatches = shareKeyMatches(site, shareKey);
   if (site.visibility === 'share_link' && shareKey && !keyMatches) throw notFound(SITE_NOT_FOUND);
-  if (!canReadSites(viewer) && !visitorMayRead(site, keyMatches)) throw notFound(SITE_NOT_FOUND);
-  return { site, viewer, shareKey: site.visibility === 'share_link' && keyMatches ? shareKey : undefined };
+  const publishedSiteReader = visitorMayRead(site, keyMatches);
+  if (!canReadSites(viewer) && !publishedSiteReader) throw notFound(SITE_NOT_FOUND);
+  return { site, viewer, shareKey: site.visibility === 'share_link' && keyMatches ? shareKey : undefined, publishedSiteReader };
 }

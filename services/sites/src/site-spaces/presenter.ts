@@ -6,16 +6,20 @@ import { publishedUrl } from '../lib/urls';
 
 export type EmbeddedSpaces = Map<string, contentV1.Space>;
 
-/** The spaces of `rows`, in ONE call to the content service (none when there is nothing to embed). */
+/**
+ * The spaces of `rows`, in ONE call to the content service (none when there is nothing to
+ * embed). `publishedSiteReader`: see SpaceDirectory.
+ */
 export async function embeddedSpaces(
   ctx: SitesContext,
   organizationId: string,
   rows: { spaceId: string }[],
   callContext: CallContext,
+  options: { publishedSiteReader?: boolean } = {},
 ): Promise<EmbeddedSpaces> {
   const ids = [...new Set(rows.map((row) => row.spaceId))];
   if (ids.length === 0) return new Map();
-  return ctx.spaces.getSpaces(organizationId, ids, callContext);
+  return ctx.spaces.getSpaces(organizationId, ids, callContext, options);
 }
 
 /**

@@ -9,21 +9,22 @@ export const GET_SPACES_BATCH = 1000;
  * SpaceDirectory over content's batched `ContentInternalService.GetSpaces`, called as the
  * caller (their principal is forwarded): one rpc per response, or one per 1000 spaces (in
  * parallel) for the rare site embedding more. Content answers the spaces of the organization
- * that caller may read, with the caller's permissions; the others are missing from the map,
- * so a reader who is not a member of the organization (a visitor of a public site) sees no
- * embedded space.
+ * that caller may read, with the caller's permissions; the others are missing from the map.
+ * For a reader of a published site (`publishedSiteReader`, decided by access/load.ts), content
+ * answers every live space of the organization, so visitors who are not members see the
+ * spaces the site publishes.
  */
 export function contentSpaceDirectory(contentGrpcUrl: string, { deadlineMs }: { deadlineMs?: number } = {}): SpaceDirectory {
   const client = createServiceClient(contentV1.ContentInternalServiceDefinition, contentGrpcUrl, { deadlineMs });
   return {
-    async getSpaces(organizationId, spaceIds, callContext: CallContext) {
+    async getSpaces(organizationId, spaceIds, callContext: CallContext, { publishedSiteReader = false } = {}) {
       const ids = [...new Set(spaceIds)];
       const found = new Map<string, contentV1.Space>();
       if (ids.length === 0) return found;
       const batches: string[][] = [];
       for (let start = 0; start < ids.length; start += GET_SPACES_BATCH) batches.push(ids.slice(start, start + GET_SPACES_BATCH));
       const responses = await Promise.all(
-        batches.map((batch) => client.getSpaces({ organizationId, spaceIds: batch }, { metadata: forwardMetadata(callContext) })),
+        batches.map((batch) => client.getSpaces({ organizationId, spaceIds: batch, publishedSiteReader }, { metadata: forwardMetadata(callContext) })),
       );
       for (const { spaces } of responses) for (const space of spaces) found.set(space.id, space);
       return found;

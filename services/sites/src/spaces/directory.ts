@@ -8,8 +8,15 @@ import type { CallContext } from '@quire/shared';
  * Answers the requested spaces that exist, are not deleted and belong to `organizationId`,
  * presented with the permissions of the caller in `callContext` (its principal is forwarded);
  * unknown, deleted and other organizations' spaces, and those the caller may not read, are
- * simply missing from the map.
+ * simply missing from the map. With `publishedSiteReader` (the caller was found to be a reader
+ * of a published site embedding these spaces), every live space of the organization is
+ * answered, with at least a reader's permissions.
  */
 export type SpaceDirectory = {
-  getSpaces(organizationId: string, spaceIds: string[], callContext: CallContext): Promise<Map<string, contentV1.Space>>;
+  getSpaces(
+    organizationId: string,
+    spaceIds: string[],
+    callContext: CallContext,
+    options?: { publishedSiteReader?: boolean },
+  ): Promise<Map<string, contentV1.Space>>;
 };

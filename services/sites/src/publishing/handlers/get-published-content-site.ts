@@ -46,7 +46,7 @@ export async function getPublishedContentSite(
 ): Promise<sitesV1.GetPublishedContentSiteResponse> {
   const input = parseRequest(ZGetPublishedContentSiteRequest, request);
   const claims = parseClaims(input.visitor);
-  const { site, shareKey } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
+  const { site, shareKey, publishedSiteReader } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
   if (!site.published) throw notFound(SITE_NOT_FOUND);
   const shown = (condition: string | null) => claims === undefined || conditionHolds(condition, claims);
 
@@ -56,7 +56,7 @@ export async function getPublishedContentSite(
   ]);
   const visibleSections = sections.filter((section) => shown(section.condition));
   const visibleRows = rows.filter((row) => shown(row.condition) && (row.sectionId === null || visibleSections.some((s) => s.id === row.sectionId)));
-  const spaces = await embeddedSpaces(ctx, site.organizationId, visibleRows, callContext);
+  const spaces = await embeddedSpaces(ctx, site.organizationId, visibleRows, callContext, { publishedSiteReader });
 
   let structure: sitesV1.SiteStructure;
   if (sections.length > 0) {

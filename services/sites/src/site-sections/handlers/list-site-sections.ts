@@ -17,10 +17,10 @@ export async function listSiteSections(
   callContext: CallContext,
 ): Promise<sitesV1.ListSiteSectionsResponse> {
   const input = parseRequest(ZListSiteSectionsRequest, request);
-  const { site, shareKey } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
+  const { site, shareKey, publishedSiteReader } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
   const page = await listSectionsPage(ctx.db, site.id, input.page, pageLimit(input.limit));
   const bySection = await siteSpacesBySection(ctx.db, site.id, page.items.map((section) => section.id));
-  const spaces = await embeddedSpaces(ctx, site.organizationId, [...bySection.values()].flat(), callContext);
+  const spaces = await embeddedSpaces(ctx, site.organizationId, [...bySection.values()].flat(), callContext, { publishedSiteReader });
   return {
     items: page.items.map((section) => presentSiteSection(ctx.urls, site, section, bySection.get(section.id) ?? [], spaces, shareKey)),
     next: page.next,

@@ -23,8 +23,8 @@ export async function listSiteSpaces(
   callContext: CallContext,
 ): Promise<sitesV1.ListSiteSpacesResponse> {
   const input = parseRequest(ZListSiteSpacesRequest, request);
-  const { site, shareKey } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
+  const { site, shareKey, publishedSiteReader } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
   const page = await listSiteSpacesPage(ctx.db, site.id, { isDefault: input.default }, input.page, pageLimit(input.limit));
-  const [spaces, paths] = await Promise.all([embeddedSpaces(ctx, site.organizationId, page.items, callContext), sectionPaths(ctx.db, site.id)]);
+  const [spaces, paths] = await Promise.all([embeddedSpaces(ctx, site.organizationId, page.items, callContext, { publishedSiteReader }), sectionPaths(ctx.db, site.id)]);
   return { items: presentSiteSpaces(ctx.urls, site, page.items, spaces, paths, shareKey), next: page.next, count: page.count };
 }
