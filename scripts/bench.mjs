@@ -14,9 +14,11 @@ import { waitForHttp } from './lib/net.mjs';
 import { logLine, startProcess, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
 import { runContentBench } from './bench/content.mjs';
+import { runSearchBench } from './bench/search.mjs';
+import { runInsightsBench } from './bench/insights.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
-const GROUPS = ['reads', 'content'];
+const GROUPS = ['reads', 'content', 'search', 'insights'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -175,6 +177,40 @@ async function main() {
       for (const r of content.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
       print(content.reads);
       for (const line of content.targets) console.log(line);
+    });
+  }
+
+  if (runs('search')) {
+    const search = await runSearchBench({
+      api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
+      baseUrl: stack.baseUrl,
+      token,
+      organizationId: organization.id,
+      contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+      contentGrpcAddress: stack.addresses.content,
+      log,
+    });
+    output.push(() => {
+      for (const r of search.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
+      console.log(`${'search'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+      for (const r of search.reads) {
+        console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
+      }
+      for (const line of search.targets) console.log(line);
+    });
+  }
+
+  if (runs('insights')) {
+    const insights = await runInsightsBench({
+      baseUrl: stack.baseUrl,
+      token,
+      organizationId: organization.id,
+      insightsDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_insights`),
+      log,
+    });
+    output.push(() => {
+      for (const r of insights.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(13)}`);
+      for (const line of insights.targets) console.log(line);
     });
   }
 

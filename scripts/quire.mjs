@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Operator CLI over identity's AdminService: `npm run -s quire -- <command> [--json]`.
+// Operator CLI over identity's AdminService and content's SearchAdminService:
+// `npm run -s quire -- <command> [--json]`.
 // With --json, stdout carries exactly one JSON object; messages and errors go to stderr.
 import { parseArgs } from 'node:util';
 import { ClientError, Status } from 'nice-grpc';
@@ -7,6 +8,13 @@ import proto from '@quire/proto';
 import shared from '@quire/shared';
 
 const { AdminServiceDefinition } = proto.identityV1;
+const { SearchAdminServiceDefinition } = proto.contentV1;
+
+// The operator-only gRPC services the commands call, and where to find them.
+const SERVICES = {
+  identity: { definition: AdminServiceDefinition, addressVariable: 'IDENTITY_GRPC_URL', defaultAddress: '127.0.0.1:50051' },
+  content: { definition: SearchAdminServiceDefinition, addressVariable: 'CONTENT_GRPC_URL', defaultAddress: '127.0.0.1:50052' },
+};
 
 const USAGE = `Usage: npm run -s quire -- <command> [options] [--json]
 
@@ -20,6 +28,11 @@ Commands:
       Issues a new API token for a user.
   token revoke --token-id <tokenId>
       Revokes an API token.
+  search reindex --space <spaceId>
+      Rebuilds the search index of one space from scratch; waits until it is done.
+  search reindex --all
+      Asks for every space's search index to be rebuilt from scratch, in the background
+      (searches keep answering from the current index until each space is rebuilt).
 
 Options:
   --json   print one JSON object (ids and the token) instead of text
@@ -27,7 +40,8 @@ Options:
 
 Environment:
   IDENTITY_GRPC_URL   identity's gRPC address (default 127.0.0.1:50051)
-  GRPC_DEADLINE_MS    deadline of the call (default 5000)`;
+  CONTENT_GRPC_URL    content's gRPC address, for "search" commands (default 127.0.0.1:50052)
+  GRPC_DEADLINE_MS    deadline of the call (default 5000; 600000 for "search reindex")`;
 
 // The CLI's role names: the organization roles, strongest first, and "guest" for no role.
 const ROLE_NAMES = [...[...shared.MEMBER_ROLES].reverse(), 'guest'];
@@ -101,15 +115,40 @@ const COMMANDS = {
       return { json: { tokenId, revoked: true }, text: [`Revoked API token ${tokenId}.`] };
     },
   },
+  'search reindex': {
+    service: 'content',
+    // Rebuilding a large space takes a while (about 30 s for 10,000 pages on 2 cores).
+    deadlineMs: 10 * 60 * 1000,
+    options: { space: { type: 'string' }, all: { type: 'boolean', default: false } },
+    async run(search, options) {
+      if (options.all) {
+        if (options.space !== undefined) throw new UsageError('give either --space or --all');
+        const response = await search.reindexAllSpaces({});
+        return {
+          json: { spaces: response.spaces, queued: true },
+          text: [`Queued a rebuild of the search index of ${response.spaces} spaces; it runs in the background.`],
+        };
+      }
+      const spaceId = required(options, 'space');
+      const response = await search.reindexSpace({ spaceId });
+      return {
+        json: { spaceId, revisionId: response.revisionId, pages: response.pages, sections: response.sections, durationMs: response.durationMs },
+        text: [
+          `Rebuilt the search index of space ${spaceId} at revision ${response.revisionId}: ` +
+            `${response.pages} pages, ${response.sections} sections in ${(response.durationMs / 1000).toFixed(1)} s.`,
+        ],
+      };
+    },
+  },
 };
 
-function describeCallError(error, address) {
+function describeCallError(error, serviceName, address) {
   if (!(error instanceof ClientError)) return error.message;
   switch (error.code) {
     case Status.UNAVAILABLE:
-      return `cannot reach identity at ${address} (is Quire running? set IDENTITY_GRPC_URL otherwise)`;
+      return `cannot reach ${serviceName} at ${address} (is Quire running? set ${SERVICES[serviceName].addressVariable} otherwise)`;
     case Status.DEADLINE_EXCEEDED:
-      return `identity at ${address} did not answer in time`;
+      return `${serviceName} at ${address} did not answer in time`;
     default:
       return `${Status[error.code].toLowerCase().replace(/_/g, ' ')}: ${error.details}`;
   }
@@ -133,13 +172,15 @@ async function main(argv) {
   });
   if (positionals.length !== 2) throw new UsageError(`unexpected argument "${positionals.slice(2).join(' ')}"`);
 
-  const address = process.env.IDENTITY_GRPC_URL || '127.0.0.1:50051';
-  const deadlineMs = Number(process.env.GRPC_DEADLINE_MS || 5000);
+  const serviceName = command.service ?? 'identity';
+  const service = SERVICES[serviceName];
+  const address = process.env[service.addressVariable] || service.defaultAddress;
+  const deadlineMs = Number(process.env.GRPC_DEADLINE_MS || command.deadlineMs || 5000);
   if (!Number.isInteger(deadlineMs) || deadlineMs <= 0) throw new UsageError('GRPC_DEADLINE_MS must be a positive integer');
-  const admin = shared.createServiceClient(AdminServiceDefinition, address, { deadlineMs });
+  const admin = shared.createServiceClient(service.definition, address, { deadlineMs });
   try {
     const result = await command.run(admin, options).catch((error) => {
-      throw new Error(describeCallError(error, address));
+      throw new Error(describeCallError(error, serviceName, address));
     });
     process.stdout.write(options.json ? `${JSON.stringify(result.json)}\n` : `${result.text.join('\n')}\n`);
     return 0;

@@ -3,8 +3,11 @@
 //   1. PostgreSQL and NATS: DATABASE_URL / NATS_URL, else local servers, else started here.
 //   2. identity, content, sites, insights, git-worker, then the gateway, each waited for.
 //   3. The first organization, its owner and an API token (once, into .quire/bootstrap.json).
+//      identity gets QUIRE_SECRETS_KEY from the environment, else from .quire/secrets.key,
+//      generated on the first start (docs/integrations.md "Secrets").
 //   4. Ctrl-C / SIGTERM: gateway, then services, then what step 1 started; exit 0.
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createChannel, createClient } from 'nice-grpc';
 import proto from '@quire/proto';
@@ -14,6 +17,7 @@ import { DEFAULT_PORTS, ROOT, startStack } from './lib/stack.mjs';
 
 const log = (message) => logLine('quire', message);
 const BOOTSTRAP_FILE = path.join(ROOT, '.quire', 'bootstrap.json');
+const SECRETS_KEY_FILE = path.join(ROOT, '.quire', 'secrets.key');
 
 let stopping;
 function shutDown(reason, exitCode) {
@@ -53,6 +57,24 @@ async function bootstrap(identityAddress, baseUrl) {
   }
 }
 
+/**
+ * The key identity seals integration secrets with: QUIRE_SECRETS_KEY when set, else the one in
+ * .quire/secrets.key, created on the first start (32 random bytes, base64, mode 0600). Losing
+ * it makes the stored secrets unreadable: it is backed up with the database.
+ */
+function secretsKey() {
+  if (process.env.QUIRE_SECRETS_KEY) return process.env.QUIRE_SECRETS_KEY;
+  if (!existsSync(SECRETS_KEY_FILE)) {
+    mkdirSync(path.dirname(SECRETS_KEY_FILE), { recursive: true, mode: 0o700 });
+    // `wx`: never overwrite a key another start wrote meanwhile.
+    writeFileSync(SECRETS_KEY_FILE, randomBytes(32).toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
+    log(`generated the key integration secrets are encrypted with: ${path.relative(ROOT, SECRETS_KEY_FILE)} (mode 0600; back it up with the database)`);
+  }
+  // `mode` only applies to a new file; an old one may be looser.
+  chmodSync(SECRETS_KEY_FILE, 0o600);
+  return readFileSync(SECRETS_KEY_FILE, 'utf8').trim();
+}
+
 async function main() {
   const dataDir = path.join(ROOT, '.data');
   const postgres = await ensurePostgres({ env: process.env, dataDir, log });
@@ -61,7 +83,14 @@ async function main() {
   log(`events: ${nats.origin}`);
 
   const ports = { ...DEFAULT_PORTS, gateway: Number(process.env.HTTP_PORT || DEFAULT_PORTS.gateway) };
-  const stack = await startStack({ databaseUrl: postgres.databaseUrl, natsUrl: nats.natsUrl, ports, log });
+  const stack = await startStack({
+    databaseUrl: postgres.databaseUrl,
+    natsUrl: nats.natsUrl,
+    ports,
+    // Only identity reads it.
+    serviceEnv: { identity: { QUIRE_SECRETS_KEY: secretsKey() } },
+    log,
+  });
 
   const bootstrapped = await bootstrap(stack.addresses.identity, stack.baseUrl);
   if (bootstrapped) {

@@ -21,8 +21,11 @@ export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, in
 
 const mainOf = (name) => path.join(ROOT, 'services', name, 'dist', 'main.js');
 
-/** Resolves to { addresses, baseUrl } once every process is healthy; rejects if one fails to start. */
-export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, env = process.env, log }) {
+/**
+ * Resolves to { addresses, baseUrl } once every process is healthy; rejects if one fails to start.
+ * `serviceEnv` adds variables for one service only (`{ identity: { QUIRE_SECRETS_KEY } }`).
+ */
+export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, env = process.env, serviceEnv = {}, log }) {
   const host = '127.0.0.1';
   const addresses = Object.fromEntries(GRPC_SERVICES.map(({ name }) => [name, `${host}:${ports[name]}`]));
   const commonEnv = {
@@ -47,7 +50,7 @@ export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, 
 
   await Promise.all(
     GRPC_SERVICES.map(({ name }) => {
-      const child = start(name, { GRPC_HOST: host, GRPC_PORT: String(ports[name]) });
+      const child = start(name, { GRPC_HOST: host, GRPC_PORT: String(ports[name]), ...serviceEnv[name] });
       return waitForGrpcServing(addresses[name], { timeoutMs: 120_000, abort: child.describeExit });
     }),
   );

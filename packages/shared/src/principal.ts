@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Metadata, type CallContext } from 'nice-grpc-common';
 import { z } from 'zod';
-import { unauthenticated } from './errors';
+import { notFound, permissionDenied, unauthenticated } from './errors';
 
 export const MEMBER_ROLES = ['read', 'comment', 'edit', 'review', 'create', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -31,12 +31,58 @@ export function maxRole(...roles: (MemberRole | null | undefined)[]): MemberRole
 
 export const ZMemberRole = z.enum(MEMBER_ROLES);
 
-export const ZPrincipal = z.object({
-  userId: z.string().min(1),
-  tokenId: z.string(),
-  memberships: z.array(z.object({ organizationId: z.string().min(1), role: ZMemberRole.nullable() })),
-  teamIds: z.array(z.string()),
+/** GitBook "IntegrationScope": what an integration's installation tokens may do (docs/integrations.md). */
+export const INTEGRATION_SCOPES = [
+  'space:content:read',
+  'space:content:write',
+  'space:metadata:read',
+  'space:metadata:write',
+  'space:git:sync',
+  'page:feedback:read',
+  'site:metadata:read',
+  'site:views:read',
+  'site:script:inject',
+  'site:script:cookies',
+  'site:visitor:auth',
+  'site:adaptive:read',
+  'site:adaptive:write',
+  'openapi:read',
+  'openapi:write',
+  'conversations:ingest',
+] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
+export const ZIntegrationScope = z.enum(INTEGRATION_SCOPES);
+
+/** What an installation token acts as: one installation of an integration, in one organization. */
+export type InstallationGrant = {
+  installationId: string;
+  /** The integration's name. */
+  integration: string;
+  /** The organization the integration is installed in: the only one the token acts in. */
+  organizationId: string;
+  /** The integration's scopes when the token was authenticated. */
+  scopes: IntegrationScope[];
+};
+
+const ZInstallationGrant = z.object({
+  installationId: z.string().min(1),
+  integration: z.string().min(1),
+  organizationId: z.string().min(1),
+  scopes: z.array(ZIntegrationScope),
 });
+
+export const ZPrincipal = z
+  .object({
+    userId: z.string().min(1),
+    tokenId: z.string(),
+    memberships: z.array(z.object({ organizationId: z.string().min(1), role: ZMemberRole.nullable() })),
+    teamIds: z.array(z.string()),
+    kind: z.enum(['user', 'installation']).optional(),
+    installation: ZInstallationGrant.optional(),
+  })
+  .refine((principal) => (principal.kind === 'installation') === (principal.installation !== undefined), {
+    message: 'an installation principal carries its installation, and only it does',
+  });
 
 export type Principal = {
   userId: string;
@@ -44,6 +90,14 @@ export type Principal = {
   /** `role: null` is a guest of that organization. */
   memberships: { organizationId: string; role: MemberRole | null }[];
   teamIds: string[];
+  /**
+   * What the bearer token is. Absent (as on every principal from before installation tokens)
+   * or `user`: a user's API token, whose roles decide. `installation`: an integration
+   * installation's token, which has no memberships and may do only what `requireScope` lets it.
+   */
+  kind?: 'user' | 'installation';
+  /** Set exactly when `kind` is `installation`. */
+  installation?: InstallationGrant;
 };
 
 export const PRINCIPAL_METADATA_KEY = 'x-quire-principal';
@@ -76,6 +130,31 @@ export function getPrincipal(context: CallContext): Principal {
   const principal = findPrincipal(context);
   if (!principal) throw unauthenticated('Authentication required');
   return principal;
+}
+
+/**
+ * The scope check every policy makes before its role checks (docs/integrations.md).
+ *
+ * - A user token passes: its roles decide, exactly as before installation tokens existed.
+ * - An installation token passes only when its integration has `scope` and, when the action
+ *   is in an organization, `organizationId` is the one it is installed in (another
+ *   organization is NOT_FOUND, as for anyone outside it). `scope: null` names an action no
+ *   integration scope grants (members, teams, API tokens, SAML, organization settings):
+ *   installation tokens are always refused it.
+ *
+ * Throws PERMISSION_DENIED (NOT_FOUND for another organization); answers nothing.
+ */
+export function requireScope(principal: Principal, scope: IntegrationScope | null, organizationId?: string): void {
+  if (principal.kind !== 'installation') return;
+  const installation = principal.installation;
+  if (!installation) throw unauthenticated('Invalid principal');
+  if (organizationId !== undefined && organizationId !== installation.organizationId) {
+    throw notFound('Organization not found');
+  }
+  if (scope === null) throw permissionDenied('Integration installation tokens cannot do this; use a user API token');
+  if (!installation.scopes.includes(scope)) {
+    throw permissionDenied(`The integration "${installation.integration}" does not have the scope "${scope}"`);
+  }
 }
 
 /** The role a principal holds in an organization: undefined if not a member, null if a guest. */

@@ -10,6 +10,7 @@ import {
   PRINCIPAL_METADATA_KEY,
   principalMetadata,
   REQUEST_ID_METADATA_KEY,
+  requireScope,
   roleAtLeast,
   ServerError,
   Status,
@@ -95,5 +96,50 @@ describe('principal metadata', () => {
     const forwarded = forwardMetadata(contextWith(principalMetadata(principal, 'req-2')));
     expect(decodePrincipal(forwarded.get(PRINCIPAL_METADATA_KEY) as string)).toEqual(principal);
     expect(forwarded.get(REQUEST_ID_METADATA_KEY)).toBe('req-2');
+  });
+});
+
+describe('installation principals and requireScope', () => {
+  const installation: Principal = {
+    userId: 'installation:inst1',
+    tokenId: 'itok1',
+    memberships: [],
+    teamIds: [],
+    kind: 'installation',
+    installation: { installationId: 'inst1', integration: 'crm-sync', organizationId: 'org1', scopes: ['conversations:ingest'] },
+  };
+
+  it('round-trips the token kind and the installation through metadata', () => {
+    expect(decodePrincipal(encodePrincipal(installation))).toEqual(installation);
+    // A user principal stays exactly what it was: no kind is added on the way.
+    expect(decodePrincipal(encodePrincipal(principal))).toEqual(principal);
+    expect(decodePrincipal(encodePrincipal({ ...principal, kind: 'user' }))).toEqual({ ...principal, kind: 'user' });
+  });
+
+  it.each([
+    ['an installation kind without its installation', { ...installation, installation: undefined }],
+    ['an installation on a user principal', { ...principal, kind: 'user', installation: installation.installation }],
+    ['an unknown scope', { ...installation, installation: { ...installation.installation, scopes: ['members:manage'] } }],
+    ['an unknown kind', { ...principal, kind: 'robot' }],
+  ])('rejects %s as unauthenticated', (_, value) => {
+    expect(statusOf(() => decodePrincipal(Buffer.from(JSON.stringify(value)).toString('base64url')))).toBe(Status.UNAUTHENTICATED);
+  });
+
+  it('lets user tokens through whatever the scope: their roles decide', () => {
+    expect(statusOf(() => requireScope(principal, null))).toBeUndefined();
+    expect(statusOf(() => requireScope(principal, 'conversations:ingest', 'any-org'))).toBeUndefined();
+    expect(statusOf(() => requireScope({ ...principal, kind: 'user' }, null))).toBeUndefined();
+  });
+
+  it('lets an installation token do what its scopes allow, in its own organization only', () => {
+    expect(statusOf(() => requireScope(installation, 'conversations:ingest', 'org1'))).toBeUndefined();
+    expect(statusOf(() => requireScope(installation, 'conversations:ingest'))).toBeUndefined();
+    expect(statusOf(() => requireScope(installation, 'space:content:write', 'org1'))).toBe(Status.PERMISSION_DENIED);
+    expect(statusOf(() => requireScope(installation, 'conversations:ingest', 'org2'))).toBe(Status.NOT_FOUND);
+  });
+
+  it('refuses installation tokens every action no scope grants', () => {
+    expect(statusOf(() => requireScope(installation, null))).toBe(Status.PERMISSION_DENIED);
+    expect(statusOf(() => requireScope(installation, null, 'org1'))).toBe(Status.PERMISSION_DENIED);
   });
 });

@@ -8,6 +8,7 @@ import { mergeChangeRequest } from './change-requests/handlers/merge-change-requ
 import { updateChangeRequestFromMain } from './change-requests/handlers/update-change-request-from-main';
 import { collectionPermissionService } from './collection-permissions';
 import { collectionService } from './collections';
+import { commentService } from './comments';
 import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
 import { createDatabase } from './db';
@@ -16,8 +17,10 @@ import { fileService } from './files';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
 import { postgresBlobStore } from './revision-store/blobs';
 import { contentInternalService } from './internal';
+import { pageInternalService } from './page-lookup';
 import { schedulePurge } from './jobs/space-purger';
 import { linkService } from './links';
+import { searchAdminService, searchService, startSearchIndexing } from './search';
 import { pageService } from './pages';
 import { revisionService } from './revisions';
 import { exportService } from './exports';
@@ -43,6 +46,8 @@ export type ContentServiceOptions = {
   identity?: IdentityDirectory;
   /** Durable name of the identity events consumer; one per database sharing a NATS server. */
   identityEventsDurable?: string;
+  /** Base durable name of the search indexing consumers; by default `content-search-<database name>` (docs/search.md). */
+  searchEventsDurable?: string;
   /**
    * Key of the HMAC that signs download URLs (QUIRE_URL_SIGNING_KEY). Every replica must share
    * it; without one, a random key per process is used and a warning is logged.
@@ -104,12 +109,16 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.RevisionServiceDefinition, revisionService(ctx)),
       grpcService(contentV1.ChangeRequestServiceDefinition, changeRequestService(ctx)),
       grpcService(contentV1.ChangeRequestReviewServiceDefinition, changeRequestReviewService(ctx)),
+      grpcService(contentV1.CommentServiceDefinition, commentService(ctx)),
       grpcService(contentV1.PageServiceDefinition, pageService(ctx)),
       grpcService(contentV1.FileServiceDefinition, fileService(ctx)),
       grpcService(contentV1.DownloadServiceDefinition, downloadService(ctx)),
       grpcService(contentV1.ContentInternalServiceDefinition, contentInternalService(ctx)),
+      grpcService(contentV1.PageInternalServiceDefinition, pageInternalService(ctx)),
       grpcService(contentV1.TemplateServiceDefinition, templateService(ctx)),
       grpcService(contentV1.ExportServiceDefinition, exportService(ctx)),
+      grpcService(contentV1.SearchServiceDefinition, searchService(ctx)),
+      grpcService(contentV1.SearchAdminServiceDefinition, searchAdminService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [
@@ -120,6 +129,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
           logger,
           durable: options.identityEventsDurable,
         }),
+      (ctx) => startSearchIndexing(ctx, { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, logger, durable: options.searchEventsDurable }),
     ],
     jobs: [
       (ctx) =>

@@ -23,6 +23,34 @@ export class Directory {
   readonly users = new Map<string, identityV1.User>();
   /** The GetUsers requests received, oldest first. */
   readonly usersRequests: identityV1.GetUsersRequest[] = [];
+  /** Organizations GetOrganizations knows (newOrganization adds each). */
+  readonly organizations = new Map<string, identityV1.Organization>();
+  /** The GetOrganizations requests received, oldest first. */
+  readonly organizationsRequests: identityV1.GetOrganizationsRequest[] = [];
+
+  /** An organization identity knows, as identity presents it to someone outside it. */
+  addOrganization(organizationId: string, title = `Organization ${organizationId}`): identityV1.Organization {
+    const none = { view: false, admin: false, ownTeam: false, createContent: false, createOpenApiSpec: false, ingestConversations: false, viewBilling: false, listMembers: false, listTeams: false, listIntegrations: false, listInstallations: false, installIntegration: false };
+    const organization: identityV1.Organization = {
+      object: 'organization',
+      id: organizationId,
+      title,
+      createdAt: new Date(),
+      emailDomains: [],
+      type: identityV1.OrganizationType.ORGANIZATION_TYPE_BUSINESS,
+      useCase: identityV1.OrganizationUseCase.ORGANIZATION_USE_CASE_UNSPECIFIED,
+      defaultRole: commonV1.MemberRole.MEMBER_ROLE_UNSPECIFIED,
+      sso: false,
+      inviteLinks: false,
+      plan: identityV1.BillingProduct.BILLING_PRODUCT_FREE,
+      mergeRules: { type: 'none' },
+      urls: { location: `${PUBLIC_URL}/v1/orgs/${organizationId}`, app: `${APP_URL}/o/${organizationId}` },
+      trial: { status: identityV1.BillingTrialStatus.BILLING_TRIAL_STATUS_NOTAPPLICABLE, count: 0 },
+      permissions: none,
+    };
+    this.organizations.set(organizationId, organization);
+    return organization;
+  }
 
   addMember(organizationId: string, userId: string, member: DirectoryMember): void {
     this.members.set(`${organizationId}/${userId}`, member);
@@ -61,6 +89,18 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
       const users = request.userIds.flatMap((id) => directory.users.get(id) ?? []);
       const memberIds = request.organizationId === undefined ? [] : request.userIds.filter((id) => directory.members.has(`${request.organizationId}/${id}`));
       return { users, memberIds };
+    },
+    async getOrganizations(request: identityV1.GetOrganizationsRequest): Promise<identityV1.GetOrganizationsResponse> {
+      calls.push('getOrganizations');
+      directory.organizationsRequests.push(request);
+      const organizations = request.organizationIds.flatMap((id) => {
+        const organization = directory.organizations.get(id);
+        if (!organization) return [];
+        // As identity: the viewer's membership decides what they may do.
+        const member = request.viewerId === undefined ? undefined : directory.members.get(`${id}/${request.viewerId}`);
+        return [{ ...organization, permissions: { ...organization.permissions!, view: member !== undefined, admin: member?.role === 'admin', listMembers: !!member?.role } }];
+      });
+      return { organizations };
     },
     async getMemberAccess(request: identityV1.GetMemberAccessRequest): Promise<identityV1.GetMemberAccessResponse> {
       calls.push('getMemberAccess');
@@ -116,6 +156,7 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.RevisionServiceClient &
   contentV1.ChangeRequestServiceClient &
   contentV1.ChangeRequestReviewServiceClient &
+  contentV1.CommentServiceClient &
   contentV1.PageServiceClient &
   contentV1.FileServiceClient &
   contentV1.DownloadServiceClient &
@@ -177,6 +218,7 @@ export async function startTestEnvironment({
     ...createClient(contentV1.RevisionServiceDefinition, channel),
     ...createClient(contentV1.ChangeRequestServiceDefinition, channel),
     ...createClient(contentV1.ChangeRequestReviewServiceDefinition, channel),
+    ...createClient(contentV1.CommentServiceDefinition, channel),
     ...createClient(contentV1.PageServiceDefinition, channel),
     ...createClient(contentV1.FileServiceDefinition, channel),
     ...createClient(contentV1.DownloadServiceDefinition, channel),
@@ -211,6 +253,7 @@ export async function startTestEnvironment({
 /** A fresh organization with an admin; `member()` adds people to it. */
 export function newOrganization(env: TestEnvironment) {
   const organizationId = newId();
+  env.directory.addOrganization(organizationId);
   const principalFor = (role: MemberRole | null, teamIds: string[] = []): Principal => {
     const userId = newId();
     env.directory.addMember(organizationId, userId, { role, teamIds });

@@ -258,6 +258,74 @@ describe('raw request bodies and raw responses', () => {
   });
 });
 
+describe('form bodies, pages and redirects (page rows)', () => {
+  const postForm = (path: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
+    fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body, redirect: 'manual' });
+
+  const expectPageHeaders = (response: Response) => {
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  };
+
+  it('redirects with 302 after a GET (no token needed) and 303 after a POST', async () => {
+    const get = await fetch(`${gateway.url}/v1/accounts/a1/sign-in?UserName=redirect`, { redirect: 'manual' });
+    expect(get.status).toBe(302);
+    expect(get.headers.get('location')).toBe('https://app.example.com/done?account=a1#token=secret');
+    expect(await get.text()).toBe('');
+    expectPageHeaders(get);
+    const post = await postForm('/v1/accounts/a2/sign-in', 'UserName=redirect');
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toBe('https://app.example.com/done?account=a2#token=secret');
+  });
+
+  it('reads a form body into the request message and answers the page', async () => {
+    const response = await postForm('/v1/accounts/a1/sign-in', 'UserName=Ada+L%C3%B6velace&RelayState=r%26s&ignored=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expectPageHeaders(response);
+    expect(await response.text()).toBe('<p>Hello Ada Lövelace (r&s)</p>');
+  });
+
+  it('answers every error as an HTML page naming the status and the reason', async () => {
+    const pageOf = async (response: Response) => {
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expectPageHeaders(response);
+      const html = await response.text();
+      expect(html).toContain(`Request id: <code>${response.headers.get('x-request-id')}</code>`);
+      return /<p id="message">([^<]*)<\/p>/.exec(html)![1];
+    };
+    const denied = await postForm('/v1/accounts/a1/sign-in', 'UserName=deny');
+    expect(denied.status).toBe(403);
+    expect(await pageOf(denied)).toBe('Sign-in refused: &lt;b&gt;not allowed&lt;/b&gt;');
+
+    const missing = await postForm('/v1/accounts/a1/sign-in', 'RelayState=x');
+    expect(missing.status).toBe(400);
+    expect(await pageOf(missing)).toMatch(/^UserName: /);
+    const repeated = await postForm('/v1/accounts/a1/sign-in', 'UserName=a&UserName=b');
+    expect(repeated.status).toBe(400);
+    expect(await pageOf(repeated)).toMatch(/^UserName: /);
+
+    const json = await postForm('/v1/accounts/a1/sign-in', JSON.stringify({ UserName: 'x' }), 'application/json');
+    expect(json.status).toBe(415);
+    expect(await pageOf(json)).toBe('Unsupported Content-Type: send the request body as application/x-www-form-urlencoded');
+    const large = await postForm('/v1/accounts/a1/sign-in', `UserName=${'x'.repeat(3000)}`);
+    expect(large.status).toBe(413);
+    await pageOf(large);
+
+    for (const user of ['bad-location', 'nothing']) {
+      const broken = await postForm('/v1/accounts/a1/sign-in', `UserName=${user}`);
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get('location')).toBeNull();
+      expect(await pageOf(broken)).toBe('Internal server error');
+    }
+  });
+});
+
 describe('transcoding through the gateway', () => {
   it('answers the response field as contract-shaped JSON', async () => {
     const { token } = newCaller();
@@ -401,5 +469,21 @@ describe('GET /v1/openapi.json', () => {
     expect(create.requestBody.content['application/json'].schema.properties.title).toEqual({ type: 'string', minLength: 1, maxLength: 50 });
     expect(create.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/quire.fixture.v1.CreateWidgetResponse' });
     expect(document.components.securitySchemes.user).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+  });
+
+  it('describes form bodies, redirects and pages of page rows', async () => {
+    const { body: document } = await send('GET', '/v1/openapi.json');
+    const { get, post } = document.paths['/accounts/{accountId}/sign-in'];
+    for (const operation of [get, post]) {
+      expect(operation['x-quire-extension']).toBe(true);
+      expect(operation.security).toEqual([]);
+      expect(operation.responses['200'].content).toEqual({ 'text/html': { schema: { type: 'string' } } });
+      expect(operation.responses['400'].content).toEqual({ 'text/html': { schema: { type: 'string' } } });
+      expect(operation.responses['401']).toBeUndefined();
+    }
+    expect(get.responses['302'].headers.Location).toBeDefined();
+    expect(post.responses['303'].headers.Location).toBeDefined();
+    expect(Object.keys(post.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(post.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(['UserName']);
   });
 });

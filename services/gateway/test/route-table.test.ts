@@ -117,6 +117,47 @@ describe('route table validation', () => {
   });
 });
 
+describe('page rows and form bodies', () => {
+  const row = (overrides: Partial<RouteRow>): RouteRow => ({
+    operationId: 'op',
+    method: 'post',
+    path: '/accounts/:accountId/sign-in',
+    rpc: 'quire.fixture.v1.FixtureService/SignIn',
+    params: z.object({ accountId: idParam }),
+    status: 200,
+    summary: 'x',
+    ...overrides,
+  });
+
+  it('needs a body and a POST for a form, string fields and status 200 for a page', () => {
+    const rows = defineRoutes([
+      row({ operationId: 'j', method: 'get', path: '/j/:accountId', bodyEncoding: 'form' }),
+      row({ operationId: 'k', path: '/k/:accountId', page: {}, status: 201, responseField: 'html' }),
+      row({ operationId: 'l', path: '/l/:accountId', page: { locationField: 'nope', htmlField: 'location' } }),
+      row({
+        operationId: 'm',
+        path: '/m',
+        rpc: 'quire.fixture.v1.FixtureService/GetBlob',
+        params: undefined,
+        rawResponse: { dataField: 'data', contentTypeField: 'contentType' },
+        page: { htmlField: 'contentType' },
+      }),
+    ]);
+    expect(() => validateRouteTable(rows, registry)).toThrow(
+      [
+        'Invalid route table:',
+        '  j (GET /j/:accountId): bodyEncoding "form" needs a body schema',
+        '  j (GET /j/:accountId): bodyEncoding "form" needs a POST, PUT or PATCH route',
+        '  k (POST /k/:accountId): page and responseField are exclusive',
+        '  k (POST /k/:accountId): page needs status 200',
+        '  k (POST /k/:accountId): page needs a locationField or an htmlField',
+        '  l (POST /l/:accountId): page.locationField "nope" is not a string field of .quire.fixture.v1.SignInResponse',
+        '  m (POST /m): page and rawResponse are exclusive',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('the /v1 route table', () => {
   const protoRegistry = loadProtoRegistry([DEFAULT_PROTO_DIR]);
 
@@ -128,22 +169,33 @@ describe('the /v1 route table', () => {
       'quire.content.v1.ChangeRequestService',
       'quire.content.v1.CollectionPermissionService',
       'quire.content.v1.CollectionService',
+      'quire.content.v1.CommentService',
       'quire.content.v1.DownloadService',
       'quire.content.v1.ExportService',
       'quire.content.v1.FileService',
       'quire.content.v1.LinkService',
       'quire.content.v1.PageService',
       'quire.content.v1.RevisionService',
+      'quire.content.v1.SearchService',
       'quire.content.v1.SpaceService',
       'quire.content.v1.TemplateService',
+      'quire.identity.v1.IntegrationInstallationService',
+      'quire.identity.v1.IntegrationService',
       'quire.identity.v1.MemberService',
       'quire.identity.v1.OrganizationService',
+      'quire.identity.v1.SAMLProviderService',
+      'quire.identity.v1.SSOService',
       'quire.identity.v1.TeamService',
       'quire.identity.v1.UserService',
+      'quire.insights.v1.ConversationIssueService',
+      'quire.insights.v1.ConversationService',
+      'quire.insights.v1.IssuesClusterService',
       'quire.sites.v1.SiteAdaptiveService',
+      'quire.sites.v1.SiteCustomizationService',
       'quire.sites.v1.SitePublishingService',
       'quire.sites.v1.SiteSectionService',
       'quire.sites.v1.SiteService',
+      'quire.sites.v1.SiteShareLinkService',
       'quire.sites.v1.SiteSpaceService',
     ]);
   });

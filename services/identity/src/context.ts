@@ -1,7 +1,9 @@
 import type { Logger } from '@quire/shared';
 import type { SpaceCounts } from './clients/content';
 import type { PrismaClient } from './db';
+import type { SecretBox } from './lib/secret-box';
 import type { PublicUrls } from './lib/urls';
+import type { SsoSettings } from './sso/settings';
 
 /** Deployment settings handlers consult. */
 export type IdentitySettings = {
@@ -9,6 +11,10 @@ export type IdentitySettings = {
   allowOrganizationCreation: boolean;
   /** Members an organization may add by email (AddMemberByEmail) per rolling 24 hours. */
   memberEmailAdditionsPerDay: number;
+  /** SAML logins: token lifetime, return URL, request signing (docs/sso.md). */
+  sso: SsoSettings;
+  /** Seals integration secrets (QUIRE_SECRETS_KEY); undefined: no key, secrets are refused (docs/integrations.md). */
+  secrets: SecretBox | undefined;
 };
 
 /** What handlers share, built once by startIdentityService. */

@@ -1,6 +1,8 @@
 import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService } from '@quire/shared';
 import { z } from 'zod';
+import { ZSecretsKey } from './lib/secret-box';
 import { DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY, startIdentityService } from './service';
+import { ssoConfig, ssoSettingsFromConfig } from './sso/settings';
 
 /** "true"/"false" (or 1/0) from the environment. */
 const ZFlag = z
@@ -14,6 +16,9 @@ const config = loadConfig({
   QUIRE_ALLOW_ORG_CREATION: ZFlag.default(false),
   /** Members an organization may add by email (POST /v1/orgs/{id}/members) per 24 hours. */
   QUIRE_MEMBER_EMAIL_ADDITIONS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY),
+  ...ssoConfig,
+  /** Key integration secrets are sealed with: 32 bytes, hex or base64 (docs/integrations.md). */
+  QUIRE_SECRETS_KEY: ZSecretsKey.optional(),
 });
 const logger = createLogger('identity', config.LOG_LEVEL);
 
@@ -29,6 +34,8 @@ runService(logger, () =>
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     allowOrganizationCreation: config.QUIRE_ALLOW_ORG_CREATION,
     memberEmailAdditionsPerDay: config.QUIRE_MEMBER_EMAIL_ADDITIONS_PER_DAY,
+    sso: ssoSettingsFromConfig(config),
+    secretsKey: config.QUIRE_SECRETS_KEY,
     logger,
   }),
 );

@@ -3,12 +3,19 @@ import { identityV1 } from '@quire/proto';
 import { grpcService, startService, type Logger } from '@quire/shared';
 import { adminService } from './admin';
 import { authService } from './auth';
+import { forUsersOnly } from './access/user-callers';
 import { createContentSpaceCounts } from './clients/content';
 import type { IdentityContext } from './context';
 import { createPrismaClient } from './db';
+import { integrationInstallationService } from './installations';
+import { integrationService } from './integrations';
 import { identityInternalService } from './internal';
 import { memberService } from './members';
 import { organizationService } from './organizations';
+import { SecretBox } from './lib/secret-box';
+import { samlProviderService } from './saml';
+import { ssoService } from './sso';
+import { ssoSettings, type SsoSettings } from './sso/settings';
 import { teamService } from './teams';
 import { userService } from './users';
 
@@ -31,6 +38,13 @@ export type IdentityServiceOptions = {
   allowOrganizationCreation?: boolean;
   /** Members an organization may add by email per rolling 24 hours; default 100. */
   memberEmailAdditionsPerDay?: number;
+  /** SAML logins (docs/sso.md); the token lifetime defaults to one hour. */
+  sso?: Partial<SsoSettings>;
+  /**
+   * The 32-byte key integration secrets are sealed with (QUIRE_SECRETS_KEY). Without one, a
+   * publish with secrets is refused (FAILED_PRECONDITION) and nothing is stored in clear.
+   */
+  secretsKey?: Buffer;
   logger: Logger;
 };
 
@@ -59,19 +73,27 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
         settings: {
           allowOrganizationCreation: options.allowOrganizationCreation ?? false,
           memberEmailAdditionsPerDay: options.memberEmailAdditionsPerDay ?? DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY,
+          sso: ssoSettings(options.sso),
+          secrets: options.secretsKey ? new SecretBox(options.secretsKey) : undefined,
         },
         logger,
       };
+      if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: integrations cannot be published with secrets');
       return { context, close: () => db.$disconnect() };
     },
     services: (context) => [
       grpcService(identityV1.AuthServiceDefinition, authService(context)),
-      grpcService(identityV1.UserServiceDefinition, userService(context)),
-      grpcService(identityV1.OrganizationServiceDefinition, organizationService(context)),
-      grpcService(identityV1.MemberServiceDefinition, memberService(context)),
-      grpcService(identityV1.TeamServiceDefinition, teamService(context)),
+      // forUsersOnly: installation tokens are refused these services outright (docs/integrations.md).
+      grpcService(identityV1.UserServiceDefinition, forUsersOnly(userService(context))),
+      grpcService(identityV1.OrganizationServiceDefinition, forUsersOnly(organizationService(context))),
+      grpcService(identityV1.MemberServiceDefinition, forUsersOnly(memberService(context))),
+      grpcService(identityV1.TeamServiceDefinition, forUsersOnly(teamService(context))),
       grpcService(identityV1.AdminServiceDefinition, adminService(context)),
       grpcService(identityV1.IdentityInternalServiceDefinition, identityInternalService(context)),
+      grpcService(identityV1.SAMLProviderServiceDefinition, forUsersOnly(samlProviderService(context))),
+      grpcService(identityV1.SSOServiceDefinition, ssoService(context)),
+      grpcService(identityV1.IntegrationServiceDefinition, integrationService(context)),
+      grpcService(identityV1.IntegrationInstallationServiceDefinition, integrationInstallationService(context)),
     ],
   });
 }

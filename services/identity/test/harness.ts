@@ -5,13 +5,15 @@ import { createChannel, createClient, createServer, type Channel, type Client, t
 import type { Metadata } from 'nice-grpc-common';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 
-import { startIdentityService, type RunningIdentityService } from '../src/service';
+import { startIdentityService, type IdentityServiceOptions, type RunningIdentityService } from '../src/service';
 
 export const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const TEST_DATABASE_URL = databaseUrlFor(BASE_DATABASE_URL, 'identity_test');
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export const PUBLIC_URL = 'http://quire.test';
 export const APP_URL = 'http://app.quire.test';
+/** The fixed QUIRE_SECRETS_KEY of the tests (32 bytes): integration secrets are sealed with it. */
+export const TEST_SECRETS_KEY = Buffer.from('0f1e2d3c4b5a69788796a5b4c3d2e1f000112233445566778899aabbccddeeff', 'hex');
 
 /**
  * A real content server that implements only the two counting rpcs identity calls, answering
@@ -93,7 +95,21 @@ export type TestIdentity = {
 export async function startTestIdentity(
   databaseUrl = TEST_DATABASE_URL,
   // Creation by signed-in users is off by default in the service; most tests exercise it.
-  { allowOrganizationCreation = true, memberEmailAdditionsPerDay }: { allowOrganizationCreation?: boolean; memberEmailAdditionsPerDay?: number } = {},
+  {
+    allowOrganizationCreation = true,
+    memberEmailAdditionsPerDay,
+    sso,
+    secretsKey = TEST_SECRETS_KEY,
+    logger = createLogger('identity-test', 'silent'),
+  }: {
+    allowOrganizationCreation?: boolean;
+    memberEmailAdditionsPerDay?: number;
+    sso?: IdentityServiceOptions['sso'];
+    /** Default TEST_SECRETS_KEY; `null` starts identity without one. */
+    secretsKey?: Buffer | null;
+    /** For tests that read the service's log lines. */
+    logger?: IdentityServiceOptions['logger'];
+  } = {},
 ): Promise<TestIdentity> {
   const content = await startFakeContent();
   const service = await startIdentityService({
@@ -106,7 +122,9 @@ export async function startTestIdentity(
     contentGrpcUrl: `127.0.0.1:${content.port}`,
     allowOrganizationCreation,
     memberEmailAdditionsPerDay,
-    logger: createLogger('identity-test', 'silent'),
+    sso,
+    secretsKey: secretsKey ?? undefined,
+    logger,
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
   const prisma = createPrismaClient(databaseUrl);
@@ -144,6 +162,11 @@ export async function callerFor(identity: TestIdentity['identity'], token: strin
       role: memberRoleFromProto(membership.role) ?? null,
     })),
     teamIds: principal!.teamIds,
+    // Installation tokens (docs/integrations.md): the kind and the installation, as the gateway passes them on.
+    ...(principal!.kind === identityV1.TokenKind.TOKEN_KIND_INSTALLATION && {
+      kind: 'installation' as const,
+      installation: principal!.installation as Principal['installation'],
+    }),
   };
   return {
     userId: shared.userId,

@@ -1,1 +1,2 @@
 export { startInsightsService, type InsightsServiceOptions, type RunningInsightsService } from './service';
+export type { DocsPage, DocsPageLocator } from './docs-pages/locator';

@@ -10,5 +10,10 @@ runService(logger, () =>
     port: config.GRPC_PORT,
     logger,
     databaseUrl: databaseUrlFor(config.DATABASE_URL, 'insights'),
+    natsUrl: config.NATS_URL,
+    urls: { publicUrl: config.QUIRE_PUBLIC_URL, appUrl: config.QUIRE_APP_URL },
+    sitesGrpcUrl: config.SITES_GRPC_URL,
+    contentGrpcUrl: config.CONTENT_GRPC_URL,
+    deadlineMs: config.GRPC_DEADLINE_MS,
   }),
 );

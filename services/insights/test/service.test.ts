@@ -5,6 +5,8 @@ import { HealthCheckResponse_ServingStatus } from 'nice-grpc-server-health/lib/p
 import pg from 'pg';
 import { createLogger, databaseUrlFor } from '@quire/shared';
 import { startInsightsService, type RunningInsightsService } from '../src';
+import { noDocsPages } from '../src/docs-pages/locator';
+import { NATS_URL, removeNatsState, URLS } from './helpers';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('insights', 'silent');
@@ -12,6 +14,8 @@ const logger = createLogger('insights', 'silent');
 /** A database of this test's own, so that the test sees the service create it. */
 const databaseName = `quire_insights_test_${randomBytes(4).toString('hex')}`;
 const databaseUrl = databaseUrlFor(baseDatabaseUrl, databaseName.replace(/^quire_/, ''));
+const analysisStream = `QUIRE_INSIGHTS_ANALYSIS_BOOT_${randomBytes(4).toString('hex')}`;
+const contentEventsDurable = `insights-boot-${randomBytes(4).toString('hex')}`;
 
 async function adminQuery(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: baseDatabaseUrl });
@@ -35,12 +39,32 @@ describe('startInsightsService', () => {
 
   afterAll(async () => {
     await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await removeNatsState(analysisStream, contentEventsDurable);
   });
 
-  it('creates its database, answers Health/Check SERVING, and stops serving after stop()', async () => {
-    service = await startInsightsService({ host: '127.0.0.1', port: 0, logger, databaseUrl });
+  it('creates and migrates its database, answers Health/Check SERVING, and stops serving after stop()', async () => {
+    service = await startInsightsService({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      databaseUrl,
+      natsUrl: NATS_URL,
+      urls: URLS,
+      sitesGrpcUrl: '127.0.0.1:1',
+      contentGrpcUrl: '127.0.0.1:1',
+      docsPages: noDocsPages,
+      analysisStream,
+      contentEventsDurable,
+    });
     const { rowCount } = await adminQuery('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
     expect(rowCount).toBe(1);
+    const migrated = new pg.Client({ connectionString: databaseUrl });
+    await migrated.connect();
+    const tables = await migrated.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+    await migrated.end();
+    expect(tables.rows.map((row) => row.tablename)).toEqual(
+      expect.arrayContaining(['conversations', 'conversation_issues', 'issues_clusters', 'clustering_states', 'term_document_counts', 'change_request_tasks', 'outbox', 'processed_events']),
+    );
 
     channel = createChannel(`127.0.0.1:${service.port}`);
     const health = createClient(HealthDefinition, channel);

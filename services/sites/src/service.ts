@@ -3,9 +3,12 @@ import { sitesV1 } from '@quire/proto';
 import { grpcService, startService, type Logger } from '@quire/shared';
 import { siteAdaptiveService } from './adaptive';
 import { startContentEventsConsumer } from './consumers/content-events';
+import { siteCustomizationService } from './customization';
+import { siteInternalService } from './internal';
 import type { SitesContext, SiteUrlBases } from './context';
 import { createPrismaClient } from './db';
 import { sitePublishingService } from './publishing';
+import { siteShareLinkService } from './share-links';
 import { siteSectionService } from './site-sections';
 import { siteSpaceService } from './site-spaces';
 import { siteService } from './sites';
@@ -38,7 +41,7 @@ export type RunningSitesService = {
 /** Resolves from both src/ (tests) and dist/ (built). */
 const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
 
-/** Sites owns sites, sections, site spaces, share keys and adaptive schemas (database quire_sites). */
+/** Sites owns sites, sections, site spaces, share keys and links, customization and adaptive schemas (database quire_sites). */
 export function startSitesService(options: SitesServiceOptions): Promise<RunningSitesService> {
   const { logger, databaseUrl } = options;
   return startService<SitesContext>({
@@ -61,6 +64,9 @@ export function startSitesService(options: SitesServiceOptions): Promise<Running
       grpcService(sitesV1.SiteSpaceServiceDefinition, siteSpaceService(ctx)),
       grpcService(sitesV1.SitePublishingServiceDefinition, sitePublishingService(ctx)),
       grpcService(sitesV1.SiteAdaptiveServiceDefinition, siteAdaptiveService(ctx)),
+      grpcService(sitesV1.SiteCustomizationServiceDefinition, siteCustomizationService(ctx)),
+      grpcService(sitesV1.SiteShareLinkServiceDefinition, siteShareLinkService(ctx)),
+      grpcService(sitesV1.SiteInternalServiceDefinition, siteInternalService(ctx)),
     ],
   });
 }

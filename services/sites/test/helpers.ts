@@ -76,7 +76,9 @@ export type SitesClient = sitesV1.SiteServiceClient &
   sitesV1.SiteSectionServiceClient &
   sitesV1.SiteSpaceServiceClient &
   sitesV1.SitePublishingServiceClient &
-  sitesV1.SiteAdaptiveServiceClient;
+  sitesV1.SiteAdaptiveServiceClient &
+  sitesV1.SiteCustomizationServiceClient &
+  sitesV1.SiteShareLinkServiceClient;
 
 export type TestEnvironment = {
   db: PrismaClient;
@@ -105,6 +107,8 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
     ...createClient(sitesV1.SiteSpaceServiceDefinition, channel),
     ...createClient(sitesV1.SitePublishingServiceDefinition, channel),
     ...createClient(sitesV1.SiteAdaptiveServiceDefinition, channel),
+    ...createClient(sitesV1.SiteCustomizationServiceDefinition, channel),
+    ...createClient(sitesV1.SiteShareLinkServiceDefinition, channel),
   };
   const db = createPrismaClient(TEST_DATABASE_URL);
   const as = (principal: Principal): SitesClient =>

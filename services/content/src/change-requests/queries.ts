@@ -107,12 +107,19 @@ export async function listChangeRequestsPage(
 }
 
 /**
- * Open comments per change request. Comments on change requests do not exist yet, so every
- * count is 0: the comments area replaces this body with one grouped query over the page's ids
- * (the presenters already call it once per page).
+ * Open comments per change request (`ChangeRequest.comments`): one grouped query for a page of
+ * change requests, on the (change_request_id, status) index; 0 for those without any.
  */
-export async function countOpenComments(_db: Db, changeRequestIds: readonly string[]): Promise<Map<string, number>> {
-  return new Map(changeRequestIds.map((id) => [id, 0]));
+export async function countOpenComments(db: Db, changeRequestIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(changeRequestIds.map((id) => [id, 0]));
+  if (changeRequestIds.length === 0) return counts;
+  const groups = await db.comment.groupBy({
+    by: ['changeRequestId'],
+    where: { changeRequestId: { in: [...changeRequestIds] }, status: 'open' },
+    _count: { _all: true },
+  });
+  for (const group of groups) if (group.changeRequestId !== null) counts.set(group.changeRequestId, group._count._all);
+  return counts;
 }
 
 export type LoadedChangeRequest = LoadedSpace & { changeRequest: ChangeRequestRow };

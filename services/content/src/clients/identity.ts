@@ -27,12 +27,20 @@ export type IdentityDirectory = {
    * One GetUsers call per 1000 distinct ids, none for an empty list.
    */
   users(userIds: Iterable<string>, organizationId: string | undefined, metadata: Metadata): Promise<UsersLookup>;
+  /**
+   * The organizations among `organizationIds` (GitBook "Organization" objects to embed), by id,
+   * each with the permissions of `viewerId`; unknown ids are absent. One GetOrganizations call
+   * per 1000 distinct ids, none for an empty list.
+   */
+  organizations(organizationIds: Iterable<string>, viewerId: string | undefined, metadata: Metadata): Promise<Map<string, identityV1.Organization>>;
 };
 
 
 const TEAM_PAGE_SIZE = 1000;
 /** Identity's limit of ids per GetUsers call. */
 const USERS_PER_CALL = 1000;
+/** Identity's limit of ids per GetOrganizations call. */
+const ORGANIZATIONS_PER_CALL = 1000;
 
 // Statuses whose message identity wrote for API clients (docs/conventions.md); anything else
 // would reach our caller as a generic INTERNAL error.
@@ -97,6 +105,18 @@ export function identityDirectory(client: IdentityClient): IdentityDirectory {
         const response = await relayed(client.getUsers({ userIds: ids.slice(start, start + USERS_PER_CALL), organizationId }, { metadata }));
         for (const user of response.users) found.users.set(user.id, user);
         for (const id of response.memberIds) found.memberIds.add(id);
+      }
+      return found;
+    },
+
+    async organizations(organizationIds, viewerId, metadata) {
+      const ids = [...new Set(organizationIds)];
+      const found = new Map<string, identityV1.Organization>();
+      for (let start = 0; start < ids.length; start += ORGANIZATIONS_PER_CALL) {
+        const response = await relayed(
+          client.getOrganizations({ organizationIds: ids.slice(start, start + ORGANIZATIONS_PER_CALL), viewerId }, { metadata }),
+        );
+        for (const organization of response.organizations) found.set(organization.id, organization);
       }
       return found;
     },

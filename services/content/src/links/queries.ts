@@ -1,32 +1,28 @@
-import { z } from 'zod';
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
-import type { Db, Prisma } from '../db';
-import type { LinkStatus } from '../generated/prisma/enums';
+import type pg from 'pg';
+import type { LinkTargetKind } from '../generated/prisma/enums';
 
-export const linkSelect = { id: true, status: true, relation: true, target: true, locations: true } as const satisfies Prisma.LinkSelect;
-export type LinkRow = Prisma.LinkGetPayload<{ select: typeof linkSelect }>;
+/** A stored reference that may point at a given page or file, and the body it is in. */
+export type CandidateRow = { body_hash: string; kind: LinkTargetKind; target: string | null; space_id: string | null };
 
-const ZLinkKey = z.object({ id: z.string() });
-
-export type LinkStats = { total: number; broken: number };
-
-/** One keyset page of a space's links (optionally of one status), with the space's link stats. */
-export async function listLinksPage(
-  db: Db,
-  { spaceId, status, page, limit }: { spaceId: string; status?: LinkStatus; page?: string; limit: number },
-): Promise<Page<LinkRow> & { stats: LinkStats }> {
-  const after = decodeCursor(page, ZLinkKey);
-  const where: Prisma.LinkWhereInput = { spaceId, ...(status && { status }) };
-  const [rows, count, total, broken] = await Promise.all([
-    db.link.findMany({
-      where: { ...where, ...(after && { id: { gt: after.id } }) },
-      orderBy: { id: 'asc' },
-      take: limit + 1,
-      select: linkSelect,
-    }),
-    db.link.count({ where }),
-    db.link.count({ where: { spaceId } }),
-    db.link.count({ where: { spaceId, status: 'broken' } }),
-  ]);
-  return { ...keysetPage(rows, limit, (row) => ({ id: row.id }), count), stats: { total, broken } };
+/**
+ * The references that may point at one page or file (backlinks): those naming its id (any
+ * body, through the index on (lookup_key, kind)), and the relative paths whose last segment
+ * gives one of its names, in the bodies of the revision only (names like `readme` or `intro`
+ * are common to every space). The caller keeps those whose body is a page of the revision and
+ * which resolve to the target there.
+ */
+export async function findBacklinkCandidates(
+  pool: pg.Pool,
+  { kind, id, pathKeys, bodyHashes }: { kind: 'page' | 'file'; id: string; pathKeys: readonly string[]; bodyHashes: readonly string[] },
+): Promise<CandidateRow[]> {
+  const { rows } = await pool.query<CandidateRow>({
+    name: 'content.links.backlink-candidates.v1',
+    text: `SELECT body_hash, kind, target, space_id FROM page_body_references
+           WHERE lookup_key = $1 AND kind = $2::link_target_kind
+           UNION ALL
+           SELECT body_hash, kind, target, space_id FROM page_body_references
+           WHERE lookup_key = ANY($3::text[]) AND kind = 'path' AND body_hash = ANY($4::text[])`,
+    values: [id, kind, pathKeys, bodyHashes],
+  });
+  return rows;
 }

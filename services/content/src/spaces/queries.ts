@@ -42,7 +42,8 @@ export async function loadSpaceCounts(db: Db, spaceIds: string[]): Promise<Map<s
   if (spaceIds.length === 0) return counts;
   const [changeRequests, openComments] = await Promise.all([
     db.changeRequest.groupBy({ by: ['spaceId', 'status'], where: { spaceId: { in: spaceIds } }, _count: { _all: true } }),
-    db.comment.groupBy({ by: ['spaceId'], where: { spaceId: { in: spaceIds }, status: 'open' }, _count: { _all: true } }),
+    // Space.comments: the open comments of the main content; a change request's count as its own.
+    db.comment.groupBy({ by: ['spaceId'], where: { spaceId: { in: spaceIds }, changeRequestId: null, status: 'open' }, _count: { _all: true } }),
   ]);
   for (const group of changeRequests) {
     const entry = counts.get(group.spaceId);
@@ -121,8 +122,8 @@ export type SpaceView = { space: SpaceRow; counts: SpaceCounts; tree: AccessTree
 // costs more CPU in its query compiler and adapter than PostgreSQL spends executing it. One
 // named statement (parsed and planned once per connection) on the pg pool Prisma also uses
 // returns everything; every part is an index lookup (spaces, collections and
-// collection_team_permissions by primary key, comments and change_requests by
-// (space_id, status)). The chain walks up from the space's parent like loadChainTree.
+// collection_team_permissions by primary key, comments by (space_id, change_request_id, status),
+// change_requests by (space_id, status)). The chain walks up from the space's parent like loadChainTree.
 const SPACE_VIEW_QUERY = {
   name: 'content.space-view.v1',
   text: `
@@ -141,7 +142,8 @@ const SPACE_VIEW_QUERY = {
        WHERE chain.depth < 1000
     )
     SELECT space.*,
-           (SELECT count(*)::int FROM comments WHERE space_id = space.id AND status = 'open') AS comments,
+           (SELECT count(*)::int FROM comments
+             WHERE space_id = space.id AND change_request_id IS NULL AND status = 'open') AS comments,
            change_requests.total AS change_requests,
            change_requests.open AS change_requests_open,
            change_requests.draft AS change_requests_draft,

@@ -24,7 +24,15 @@ describe('GetSpace', () => {
     await env.db.space.update({ where: { id: space!.id }, data: { visibility: 'share_link', iconUrl: 'https://example.com/i.png' } });
     for (const status of ['open', 'open', 'draft', 'merged'] as const) await createChangeRequestRow(env, space!, { status });
     await env.db.comment.createMany({
-      data: ['open', 'open', 'open', 'resolved'].map((status) => ({ id: newId(), spaceId: space!.id, status: status as 'open' })),
+      data: ['open', 'open', 'open', 'resolved'].map((status) => ({
+        id: newId(),
+        spaceId: space!.id,
+        revisionId: space!.revision,
+        body: 'A comment',
+        postedById: org.admin.userId,
+        status: status as 'open' | 'resolved',
+        ...(status === 'resolved' && { resolvedAt: new Date(), resolvedById: org.admin.userId }),
+      })),
     });
 
     const viewers = [org.admin, org.member('read'), org.member('read', [team]), org.guest([team])];

@@ -108,8 +108,17 @@ describe('CreateSpace', () => {
     for (const status of ['open', 'draft', 'merged'] as const) await createChangeRequestRow(env, space, { status });
     await env.db.comment.createMany({
       data: [
-        { id: newId(), spaceId: space.id, status: 'open' },
-        { id: newId(), spaceId: space.id, status: 'resolved' },
+        { id: newId(), spaceId: space.id, revisionId: space.revision, body: 'Open', postedById: org.admin.userId, status: 'open' },
+        {
+          id: newId(),
+          spaceId: space.id,
+          revisionId: space.revision,
+          body: 'Resolved',
+          postedById: org.admin.userId,
+          status: 'resolved',
+          resolvedAt: new Date(),
+          resolvedById: org.admin.userId,
+        },
       ],
     });
     expect((await env.as(org.admin).getSpace({ spaceId: space.id })).space).toMatchObject({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ChannelCredentials, createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
 import { identityV1 } from '@quire/proto';
-import { type MemberRole, memberRoleFromProto, type Principal, REQUEST_ID_METADATA_KEY } from '@quire/shared';
+import { INTEGRATION_SCOPES, type IntegrationScope, type MemberRole, memberRoleFromProto, type Principal, REQUEST_ID_METADATA_KEY } from '@quire/shared';
 import { GRPC_CHANNEL_OPTIONS } from '../transcoding/grpc-caller';
 import { BoundedTtlCache } from './bounded-ttl-cache';
 
@@ -33,7 +33,31 @@ export class AuthenticationError extends Error {
 }
 
 
+const isIntegrationScope = (scope: string): scope is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(scope);
+
+/**
+ * The principal services receive. A user token's is what it always was (no `kind`: absent means
+ * a user). An installation token's carries `kind: 'installation'` and its installation, with
+ * the scopes this gateway knows (an unknown one grants nothing); docs/integrations.md.
+ */
 export function principalFromProto(principal: identityV1.Principal): Principal {
+  if (principal.kind === identityV1.TokenKind.TOKEN_KIND_INSTALLATION) {
+    const installation = principal.installation;
+    if (!installation) throw new AuthenticationError(500, 'Identity answered an installation principal without its installation');
+    return {
+      userId: principal.userId,
+      tokenId: principal.tokenId,
+      memberships: [],
+      teamIds: [],
+      kind: 'installation',
+      installation: {
+        installationId: installation.installationId,
+        integration: installation.integration,
+        organizationId: installation.organizationId,
+        scopes: installation.scopes.filter(isIntegrationScope),
+      },
+    };
+  }
   return {
     userId: principal.userId,
     tokenId: principal.tokenId,

@@ -46,6 +46,9 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } } },
 });
 
+/** Errors of page routes (`page` rows) are HTML pages naming the status and the reason. */
+const errorPageResponse = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+
 function zodSchema(schema: z.ZodType): Json {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
   delete json.$schema;
@@ -139,9 +142,10 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     const parameters = parametersOf(row);
     if (parameters.length > 0) operation.parameters = parameters;
     if (row.body) {
+      const mediaType = row.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
       operation.requestBody = {
         required: !isOptional(row.body),
-        content: { 'application/json': { schema: zodSchema(row.body) } },
+        content: { [mediaType]: { schema: zodSchema(row.body) } },
       };
     }
     if (row.rawBody) {
@@ -153,7 +157,15 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     if (contractOperation) {
       Object.assign(responses, contractOperation.responses);
     }
-    if (!responses[String(row.status)]) {
+    if (row.page) {
+      if (row.page.locationField) {
+        responses[row.method === 'get' ? '302' : '303'] = {
+          description: 'Redirect (302 after GET, 303 after POST)',
+          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        };
+      }
+      if (row.page.htmlField) responses['200'] = { description: row.summary, content: { 'text/html': { schema: { type: 'string' } } } };
+    } else if (!responses[String(row.status)]) {
       if (row.status === 204) {
         responses['204'] = { description: 'No content' };
       } else if (row.rawResponse) {
@@ -169,11 +181,12 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
         responses[String(row.status)] = { description: row.summary, content: { 'application/json': { schema } } };
       }
     }
+    const routeError = row.page ? errorPageResponse : errorResponse;
     if (!row.public && !responses['401']) responses['401'] = errorResponse('Missing, malformed or unknown API token');
-    if ((row.params || row.query || row.body || row.rawBody) && !responses['400']) responses['400'] = errorResponse('Invalid input');
+    if ((row.params || row.query || row.body || row.rawBody) && !responses['400']) responses['400'] = routeError('Invalid input');
     if (row.rawBody && !responses['413']) responses['413'] = errorResponse('Request body larger than the upload limit');
     if (!responses['429']) responses['429'] = errorResponse('Rate limit exceeded');
-    if (!responses.default) responses.default = errorResponse('Error');
+    if (!responses.default) responses.default = routeError('Error');
     operation.responses = responses;
 
     const key = openApiPath(row.path);

@@ -49,7 +49,21 @@ export type RouteRow = {
    * `fileNameField` (Content-Disposition). See docs/gateway.md "Raw bodies and responses".
    */
   rawResponse?: RawResponse;
+  /**
+   * How the body the `body` schema validates is sent: JSON (default), or an HTML form
+   * (`application/x-www-form-urlencoded`, what a browser posts; every value is a string).
+   */
+  bodyEncoding?: 'json' | 'form';
+  /**
+   * A route a browser visits (SSO logins): the answer is a redirect to the URL in the
+   * response's string field `locationField` when it is set (302 after GET, 303 after POST),
+   * else the HTML in `htmlField`; errors are HTML pages too. See docs/gateway.md "Pages and
+   * redirects". Status 200; exclusive with `responseField` and `rawResponse`.
+   */
+  page?: PageResponse;
 };
+
+export type PageResponse = { locationField?: string; htmlField?: string };
 
 export type RawBody = { field: string; contentTypeField: string; maxBytes?: number };
 

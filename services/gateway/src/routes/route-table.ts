@@ -125,11 +125,32 @@ function rawProblems(row: RouteRow, requestType: protobuf.Type, responseType: pr
   return problems;
 }
 
+/** Form bodies and page answers: what they need from the row and from the response message. */
+function browserProblems(row: RouteRow, responseType: protobuf.Type): string[] {
+  const problems: string[] = [];
+  if (row.bodyEncoding === 'form') {
+    if (!row.body) problems.push('bodyEncoding "form" needs a body schema');
+    if (!['post', 'put', 'patch'].includes(row.method)) problems.push('bodyEncoding "form" needs a POST, PUT or PATCH route');
+  }
+  const { page } = row;
+  if (page) {
+    if (row.responseField) problems.push('page and responseField are exclusive');
+    if (row.rawResponse) problems.push('page and rawResponse are exclusive');
+    if (row.status !== 200) problems.push('page needs status 200');
+    if (page.locationField === undefined && page.htmlField === undefined) problems.push('page needs a locationField or an htmlField');
+    for (const [option, name] of [['locationField', page.locationField], ['htmlField', page.htmlField]] as const) {
+      if (name !== undefined && !isScalarField(responseType, name, 'string')) problems.push(`page.${option} "${name}" is not a string field of ${responseType.fullName}`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Checks the table against itself and the protos, so that a bad row stops the gateway at
  * start-up instead of failing requests: unique operation ids and routes, declared path
  * parameters, existing unary rpcs whose messages the transcoder supports, existing
- * body/response fields, and `bytes` fields only as raw bodies or raw responses.
+ * body/response fields, `bytes` fields only as raw bodies or raw responses, and form bodies
+ * and page answers only where they can work.
  */
 export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): void {
   const problems: string[] = [];
@@ -163,6 +184,7 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
         problems.push(`${label}: responseField "${row.responseField}" is not a field of ${method.responseType.fullName}`);
       }
       problems.push(...rawProblems(row, method.requestType, method.responseType).map((problem) => `${label}: ${problem}`));
+      problems.push(...browserProblems(row, method.responseType).map((problem) => `${label}: ${problem}`));
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);
     }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
 import { startIdentityService, type IdentityServiceOptions } from '@quire/identity';
+import { startInsightsService } from '@quire/insights';
 import { startSitesService } from '@quire/sites';
 import { commonV1, identityV1 } from '@quire/proto';
 import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto } from '@quire/shared';
@@ -118,12 +119,32 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
     stops.push(() => sites.stop());
     // --- end of sites
 
+    // --- insights (docs/insights.md "Wiring"): its own port, database, analysis stream and
+    // content-events durable; docs pages are resolved through sites and content.
+    const insightsPort = await freePort();
+    const insightsGrpcUrl = `${host}:${insightsPort}`;
+    const insights = await startInsightsService({
+      databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_insights${namespace}`),
+      natsUrl,
+      host,
+      port: insightsPort,
+      logger: createLogger('e2e-insights', logLevel, logDestination),
+      urls: { publicUrl: baseUrl, appUrl: baseUrl },
+      sitesGrpcUrl,
+      contentGrpcUrl,
+      analysisStream: `QUIRE_INSIGHTS_ANALYSIS_E2E${namespace.toUpperCase()}`,
+      contentEventsDurable: `insights-content-change-requests-e2e${namespace}`,
+    });
+    stops.push(() => insights.stop());
+    // --- end of insights
+
     const gateway = await startGateway({
       port: gatewayPort,
       host,
       identityGrpcUrl,
       contentGrpcUrl,
       sitesGrpcUrl,
+      insightsGrpcUrl,
       publicUrl: baseUrl,
       logger: createLogger('e2e-gateway', logLevel, logDestination),
       ...options,

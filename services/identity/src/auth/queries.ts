@@ -2,6 +2,8 @@ import { hashToken } from '@quire/shared';
 import type { Db } from '../db';
 import type { MemberRole } from '../generated/prisma/client';
 import { isTokenActive } from '../access/api-token';
+import { findInstallationTokenGrant, type InstallationTokenGrant } from '../installations/queries';
+import { isInstallationToken } from '../installations/tokens';
 
 /** last_used_at is refreshed at most this often per token, so authentication stays read-only. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -13,6 +15,22 @@ export type TokenPrincipal = {
   memberships: { organizationId: string; role: MemberRole | null }[];
   teamIds: string[];
 };
+
+/** What a bearer token resolves to: a user's API token, or an integration installation's token. */
+export type ResolvedToken = { kind: 'user'; principal: TokenPrincipal } | { kind: 'installation'; grant: InstallationTokenGrant };
+
+/**
+ * The principal of an active token of either kind, or null. The prefix tells the kinds apart
+ * (`gb_inst_` for installation tokens), so one table is read.
+ */
+export async function resolveToken(db: Db, token: string, now = new Date()): Promise<ResolvedToken | null> {
+  if (isInstallationToken(token)) {
+    const grant = await findInstallationTokenGrant(db, token, now);
+    return grant && { kind: 'installation', grant };
+  }
+  const principal = await findTokenPrincipal(db, token, now);
+  return principal && { kind: 'user', principal };
+}
 
 /** The principal of an active (not revoked, not expired) token, or null. */
 export async function findTokenPrincipal(db: Db, token: string, now = new Date()): Promise<TokenPrincipal | null> {

@@ -1,10 +1,12 @@
 import type { identityV1 } from '@quire/proto';
 import type { IdentityContext } from '../context';
+import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 
 /** IdentityInternalService (proto/quire/identity/v1/internal.proto): reads for other services. */
 export function identityInternalService(ctx: IdentityContext): identityV1.IdentityInternalServiceImplementation {
   return {
     getUsers: (request, callContext) => getUsers(ctx, request, callContext),
+    getOrganizations: (request, callContext) => getOrganizations(ctx, request, callContext),
   };
 }

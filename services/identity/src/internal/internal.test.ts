@@ -2,9 +2,10 @@ import { identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
-import { PUBLIC_URL, statusOf, useTestIdentity } from '../../test/harness';
+import { APP_URL, as, PUBLIC_URL, statusOf, useTestIdentity } from '../../test/harness';
 
-// IdentityInternalService: reads for other services (content embeds users with GetUsers).
+// IdentityInternalService: reads for other services (content embeds users with GetUsers,
+// organizations with GetOrganizations).
 
 const env = useTestIdentity();
 
@@ -68,5 +69,60 @@ describe('GetUsers', () => {
     const none = await internal.getUsers({ userIds: [owner.userId], organizationId: 'absentorganization' });
     expect(none.memberIds).toEqual([]);
     expect(none.users).toHaveLength(1);
+  });
+});
+
+describe('GetOrganizations', () => {
+  test('INVALID_ARGUMENT for more than 1000 ids, a malformed id or viewer id', async () => {
+    const tooMany = Array.from({ length: 1001 }, (_, index) => `org${index}`);
+    expect(await statusOf(internal.getOrganizations({ organizationIds: tooMany }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(internal.getOrganizations({ organizationIds: ['not an id'] }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(internal.getOrganizations({ organizationIds: ['abc'], viewerId: '' }))).toBe(Status.INVALID_ARGUMENT);
+    const thousand = Array.from({ length: 1000 }, (_, index) => `absent${index}`);
+    expect(await internal.getOrganizations({ organizationIds: thousand })).toEqual({ organizations: [] });
+  });
+
+  test('nothing for no ids', async () => {
+    expect(await internal.getOrganizations({ organizationIds: [] })).toEqual({ organizations: [] });
+  });
+
+  test('the known organizations once each, as GetOrganization presents them to the viewer; unknown ids left out', async () => {
+    const first = await createOrganization(env, { title: 'First' });
+    const second = await createOrganization(env, { title: 'Second' });
+    const { organizations } = await internal.getOrganizations({
+      organizationIds: [first.organizationId, second.organizationId, first.organizationId, 'absentorganization'],
+      viewerId: first.owner.userId,
+    });
+    expect(organizations.map((organization) => organization.id).sort()).toEqual([first.organizationId, second.organizationId].sort());
+    const byId = new Map(organizations.map((organization) => [organization.id, organization]));
+    // The same object GetOrganization answers the viewer.
+    const own = await env.identity.getOrganization({ organizationId: first.organizationId }, as(first.owner));
+    expect(byId.get(first.organizationId)).toEqual(own.organization);
+    expect(byId.get(first.organizationId)).toMatchObject({
+      title: 'First',
+      urls: { location: `${PUBLIC_URL}/v1/orgs/${first.organizationId}`, app: `${APP_URL}/o/${first.organizationId}` },
+      permissions: { view: true, admin: true },
+    });
+    // An organization the viewer is not in: nothing is permitted.
+    expect(byId.get(second.organizationId)?.title).toBe('Second');
+    expect(byId.get(second.organizationId)?.permissions).toMatchObject({ view: false, admin: false, createContent: false, listMembers: false });
+  });
+
+  test("permissions follow the viewer's role and team ownership; without a viewer, nothing is permitted", async () => {
+    const { organizationId, owner } = await createOrganization(env);
+    const reader = await addMember(env, organizationId, 'read');
+    const guest = await addMember(env, organizationId, 'guest');
+    const permissionsOf = async (viewerId?: string) =>
+      (await internal.getOrganizations({ organizationIds: [organizationId], viewerId })).organizations[0].permissions;
+    expect(await permissionsOf(reader.userId)).toMatchObject({ view: true, admin: false, listMembers: true, ownTeam: false });
+    expect(await permissionsOf(guest.userId)).toMatchObject({ view: true, admin: false, listMembers: false });
+    expect(await permissionsOf(undefined)).toMatchObject({ view: false, admin: false, listMembers: false, ownTeam: false });
+
+    const { team } = await env.identity.createTeam({ organizationId, title: 'Docs', members: [] }, as(owner));
+    await env.identity.addTeamMember(
+      { organizationId, teamId: team!.id, userId: reader.userId, role: identityV1.TeamMemberRole.TEAM_MEMBER_ROLE_OWNER },
+      as(owner),
+    );
+    expect(await permissionsOf(reader.userId)).toMatchObject({ ownTeam: true });
   });
 });

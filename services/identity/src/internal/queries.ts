@@ -1,4 +1,6 @@
 import type { Db } from '../db';
+import type { MemberRole } from '../generated/prisma/client';
+import { organizationSelect, type OrganizationRow } from '../organizations/queries';
 import { userSelect, type UserRow } from '../users/queries';
 
 /** The users among `userIds` (one query); unknown ids are left out. */
@@ -15,4 +17,31 @@ export async function findMemberIds(db: Db, organizationId: string, userIds: rea
     select: { userId: true },
   });
   return rows.map((row) => row.userId);
+}
+
+/** The organizations among `organizationIds` (one query); unknown ids are left out. */
+export function findOrganizationsByIds(db: Db, organizationIds: readonly string[]): Promise<OrganizationRow[]> {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  return db.organization.findMany({ where: { id: { in: [...organizationIds] } }, select: organizationSelect });
+}
+
+/** The user's role (null: guest) in each of the organizations they belong to, by organization id (one query). */
+export async function findViewerRoles(db: Db, userId: string, organizationIds: readonly string[]): Promise<Map<string, MemberRole | null>> {
+  if (organizationIds.length === 0) return new Map();
+  const rows = await db.membership.findMany({
+    where: { userId, organizationId: { in: [...organizationIds] } },
+    select: { organizationId: true, role: true },
+  });
+  return new Map(rows.map((row) => [row.organizationId, row.role]));
+}
+
+/** Which of the organizations the user owns a team in (one query). */
+export async function findTeamOwnerOrganizationIds(db: Db, userId: string, organizationIds: readonly string[]): Promise<Set<string>> {
+  if (organizationIds.length === 0) return new Set();
+  const rows = await db.teamMember.findMany({
+    where: { userId, role: 'owner', organizationId: { in: [...organizationIds] } },
+    select: { organizationId: true },
+    distinct: ['organizationId'],
+  });
+  return new Set(rows.map((row) => row.organizationId));
 }

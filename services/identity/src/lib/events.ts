@@ -1,6 +1,14 @@
 import { outboxWriter, type OutboxEventFacts, type OutboxTransaction } from '@quire/shared';
 
-type IdentityResource = 'organization' | 'user' | 'member' | 'team' | 'token';
+type IdentityResource =
+  | 'organization'
+  | 'user'
+  | 'member'
+  | 'team'
+  | 'token'
+  | 'saml-provider'
+  | 'integration'
+  | 'integration-installation';
 
 const outbox = outboxWriter<IdentityResource>('identity');
 

@@ -1,8 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { getPrincipal, notFound, permissionDenied, type CallContext } from '@quire/shared';
 import type { SitesContext } from '../context';
 import type { Db } from '../db';
 import type { Site } from '../generated/prisma/client';
+import { shareKeyDigest } from '../share-links/keys';
+import { activeShareLinkHasKey } from '../share-links/queries';
 import { canManageSites, canReadSites, viewerOf, visitorMayRead, type SiteViewer } from './policy';
 
 export const SITE_NOT_FOUND = 'No matching site found';
@@ -38,17 +40,22 @@ export function authorizeManageIn(callContext: CallContext, organizationId: stri
   return viewer;
 }
 
-/** Compares share keys in constant time. */
-export function shareKeyMatches(site: Site, shareKey: string | undefined): boolean {
+/**
+ * Whether `shareKey` opens the site: the site's own share key, or, on a share-link site, the
+ * key of one of its active share links. Digests are compared in constant time.
+ */
+export async function shareKeyOpens(db: Db, site: Site, shareKey: string | undefined): Promise<boolean> {
   if (!shareKey) return false;
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(site.shareKey), digest(shareKey));
+  const digest = shareKeyDigest(shareKey);
+  if (timingSafeEqual(shareKeyDigest(site.shareKey), digest)) return true;
+  return site.visibility === 'share_link' && activeShareLinkHasKey(db, site.id, digest);
 }
 
 /**
  * The site, for a reader of its published structure: members always, others as
  * visitorMayRead says. A wrong `shareKey` on a share-link site is NOT_FOUND for everyone,
- * so that a revoked (regenerated) key stops working even in a member's hands.
+ * so that a revoked key (regenerated, or of a share link deactivated or deleted) stops
+ * working even in a member's hands.
  * `publishedSiteReader` is true when anyone in the caller's place could read the published
  * site (whether or not they are a member): the spaces it embeds are then shown to them.
  */
@@ -62,7 +69,7 @@ export async function loadSiteForReader(
   const viewer = viewerOf(getPrincipal(callContext), organizationId);
   const site = await findSite(ctx.db, organizationId, siteId);
   if (!site) throw notFound(SITE_NOT_FOUND);
-  const keyMatches = shareKeyMatches(site, shareKey);
+  const keyMatches = await shareKeyOpens(ctx.db, site, shareKey);
   if (site.visibility === 'share_link' && shareKey && !keyMatches) throw notFound(SITE_NOT_FOUND);
   const publishedSiteReader = visitorMayRead(site, keyMatches);
   if (!canReadSites(viewer) && !publishedSiteReader) throw notFound(SITE_NOT_FOUND);

@@ -1,7 +1,7 @@
 /**
  * The full GitBook "SiteCustomizationSettings" a site gets when nothing is customized.
- * Stored overrides (sites.customization, site_spaces.customization) are deep-merged over it:
- * objects merge key by key, anything else (arrays included) replaces.
+ * Stored settings (sites.customization, site_spaces.customization) are merged over it by
+ * src/customization/settings.ts (siteSettings, siteSpaceSettings).
  */
 export const DEFAULT_CUSTOMIZATION = {
   styling: {
@@ -39,14 +39,3 @@ export const DEFAULT_CUSTOMIZATION = {
   socialPreview: {},
   insights: { trackingCookie: true },
 } as const;
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const isObject = (value: unknown): value is Record<string, Json> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-export function deepMerge(base: unknown, override: unknown): Json {
-  if (override === undefined) return structuredClone(base) as Json;
-  if (!isObject(base) || !isObject(override)) return structuredClone(override) as Json;
-  const merged: Record<string, Json> = structuredClone(base);
-  for (const [key, value] of Object.entries(override)) merged[key] = deepMerge(base[key], value);
-  return merged;
-}

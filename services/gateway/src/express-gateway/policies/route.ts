@@ -4,6 +4,7 @@ import { Metadata } from '@grpc/grpc-js';
 import { encodePrincipal, findUnstorableText, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY, type Principal } from '@quire/shared';
 import type { z } from 'zod';
 import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError, sendJson } from '../../http/errors';
+import { isRedirectTarget, sendErrorPage, sendHtmlPage, sendRedirect } from '../../http/pages';
 import type { RouteRow } from '../../routes/route-row';
 import { GrpcCallError } from '../../transcoding/grpc-caller';
 import { findField, TranscodeError } from '../../transcoding/codec-cache';
@@ -76,6 +77,51 @@ function readJsonBody(parser: express.RequestHandler, req: Request, res: Respons
       } else reject(new HttpError(400, 'Could not read the request body'));
     });
   });
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * A form body (route rows with `bodyEncoding: 'form'`): an object of strings (a field sent
+ * twice becomes an array, which the row's schema refuses). No body at all is `undefined`.
+ */
+function readFormBody(parser: express.RequestHandler, req: Request, res: Response): Promise<unknown> {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (!hasBody) return Promise.resolve(undefined);
+  if (!req.is(FORM_TYPE)) return Promise.reject(new HttpError(415, `Unsupported Content-Type: send the request body as ${FORM_TYPE}`));
+  return new Promise((resolve, reject) => {
+    parser(req, res, (error?: unknown) => {
+      if (!error) {
+        resolve({ ...(req.body as object) });
+        return;
+      }
+      const { type } = error as { type?: string };
+      if (type === 'entity.too.large') reject(new HttpError(413, 'Request body is too large'));
+      else if (type === 'parameters.too.many') reject(new HttpError(413, 'Request body has too many fields'));
+      else if (type === 'charset.unsupported' || type === 'encoding.unsupported') reject(new HttpError(415, 'Unsupported request body encoding'));
+      else reject(new HttpError(400, 'Could not read the request body'));
+    });
+  });
+}
+
+/**
+ * A page route's answer (route rows' `page`): a redirect to the location field when it is
+ * set, else the HTML of the html field. A location that is not an absolute http(s) URL, or an
+ * answer with neither, is the service's bug: 500.
+ */
+function sendPageResponse(req: Request, res: Response, row: RouteRow, responseType: protobuf.Type, bytes: Uint8Array): void {
+  const page = row.page!;
+  const message = decodeToJson(responseType, bytes);
+  const field = (jsonName: string | undefined) => (jsonName === undefined ? undefined : message[jsonName]);
+  const location = field(page.locationField);
+  if (typeof location === 'string' && location !== '') {
+    if (!isRedirectTarget(location)) throw new Error(`${row.operationId} answered a redirect that is not an absolute http(s) URL`);
+    sendRedirect(res, req.method, location);
+    return;
+  }
+  const html = field(page.htmlField);
+  if (typeof html !== 'string' || html === '') throw new Error(`${row.operationId} answered neither a location nor a page`);
+  sendHtmlPage(res, 200, html);
 }
 
 /**
@@ -177,6 +223,8 @@ export const routePolicy: GatewayPolicy = {
     const { routes, registry, caller, logger, bodyLimit, grpcDeadlineMs, authenticator, maxUploadBytes } = bootstrappingRuntime();
     // Not strict: a body of `null` or `3` is valid JSON, and the row's schema says what is wrong with it.
     const jsonParser = express.json({ limit: bodyLimit, type: JSON_TYPES, strict: false });
+    // Flat string fields (querystring), as HTML forms post them; at most 100 fields.
+    const formParser = express.urlencoded({ limit: bodyLimit, type: FORM_TYPE, extended: false, parameterLimit: 100 });
     // Raw-body parsers by limit, made on first use (the JSON path never touches them).
     const rawParsers = new Map<number, express.RequestHandler>();
     const rawParser = (limit: number) => {
@@ -205,7 +253,8 @@ export const routePolicy: GatewayPolicy = {
       (async () => {
         const params = validate(row.params, match.params, 'path');
         const query = validate(row.query, req.query, 'query');
-        const body = row.body ? validate(row.body, await readJsonBody(jsonParser, req, res), 'body') : undefined;
+        const readBody = () => (row.bodyEncoding === 'form' ? readFormBody(formParser, req, res) : readJsonBody(jsonParser, req, res));
+        const body = row.body ? validate(row.body, await readBody(), 'body') : undefined;
         const input = mergeInput(row, params, query, body);
         if (row.rawBody) {
           const limit = row.rawBody.maxBytes ?? maxUploadBytes;
@@ -223,25 +272,32 @@ export const routePolicy: GatewayPolicy = {
           sendRawResponse(res, row, method.responseType, responseBytes);
           return;
         }
+        if (row.page) {
+          sendPageResponse(req, res, row, method.responseType, responseBytes);
+          return;
+        }
         const message = decodeToJson(method.responseType, responseBytes);
         const payload = row.responseField ? message[findField(method.responseType, row.responseField)!.jsonName] : message;
         const location = (payload as { urls?: { location?: unknown } } | undefined)?.urls?.location;
         if (row.status === 201 && typeof location === 'string') res.setHeader('Location', location);
         sendJson(res, row.status, payload ?? null);
       })().catch((error: unknown) => {
+        // A browser-facing route shows its errors as a page; the others answer the JSON error body.
+        const fail = (status: number, message: string) =>
+          row.page ? sendErrorPage(res, status, message, state.requestId) : sendError(res, status, message);
         if (error instanceof HttpError) {
-          sendError(res, error.status, error.message);
+          fail(error.status, error.message);
         } else if (error instanceof TranscodeError) {
-          sendError(res, 400, error.message);
+          fail(400, error.message);
         } else if (error instanceof GrpcCallError) {
           const mapped = httpErrorOfGrpc(error.code, error.details, error.fromTransport);
           if (!mapped.exposed) {
             logger.error({ requestId: state.requestId, rpc: row.rpc, code: error.code, details: error.details }, 'rpc failed');
           }
-          sendError(res, mapped.status, mapped.message);
+          fail(mapped.status, mapped.message);
         } else {
           logger.error({ err: error, requestId: state.requestId, rpc: row.rpc }, 'route failed');
-          sendError(res, 500, INTERNAL_ERROR_MESSAGE);
+          fail(500, INTERNAL_ERROR_MESSAGE);
         }
       });
     };

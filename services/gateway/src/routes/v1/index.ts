@@ -3,20 +3,31 @@ import { changeRequestReviewRoutes } from './content/change-request-reviews';
 import { changeRequestRoutes } from './content/change-requests';
 import { collectionPermissionRoutes } from './content/collection-permissions';
 import { collectionRoutes } from './content/collections';
+import { commentRoutes } from './content/comments';
 import { downloadRoutes } from './content/downloads';
 import { fileRoutes } from './content/files';
 import { linkRoutes } from './content/links';
+import { searchRoutes } from './content/search';
 import { pageRoutes } from './content/pages';
 import { revisionRoutes } from './content/revisions';
 import { exportRoutes } from './content/exports';
 import { templateRoutes } from './content/templates';
 import { spaceRoutes } from './content/spaces';
+import { installationRoutes } from './identity/installations';
+import { integrationRoutes } from './identity/integrations';
 import { memberRoutes } from './identity/members';
 import { organizationRoutes } from './identity/organizations';
+import { samlProviderRoutes } from './identity/saml';
+import { ssoRoutes } from './identity/sso';
 import { teamRoutes } from './identity/teams';
 import { userRoutes } from './identity/users';
 import { siteAdaptiveRoutes } from './sites/site-adaptive';
+import { siteCustomizationRoutes } from './sites/site-customization';
 import { sitePublishingRoutes } from './sites/site-publishing';
+import { siteShareLinkRoutes } from './sites/site-share-links';
+import { conversationIssueRoutes } from './insights/conversation-issues';
+import { conversationRoutes } from './insights/conversations';
+import { issuesClusterRoutes } from './insights/issues-clusters';
 import { siteSectionRoutes } from './sites/site-sections';
 import { siteSpaceRoutes } from './sites/site-spaces';
 import { siteRoutes } from './sites/sites';
@@ -31,13 +42,19 @@ export const v1Routes: RouteRow[] = [
   ...organizationRoutes,
   ...memberRoutes,
   ...teamRoutes,
+  ...samlProviderRoutes,
+  ...ssoRoutes,
+  ...integrationRoutes,
+  ...installationRoutes,
   ...collectionRoutes,
   ...collectionPermissionRoutes,
   ...spaceRoutes,
   ...linkRoutes,
+  ...searchRoutes,
   ...revisionRoutes,
   ...changeRequestRoutes,
   ...changeRequestReviewRoutes,
+  ...commentRoutes,
   ...pageRoutes,
   ...fileRoutes,
   ...downloadRoutes,
@@ -48,4 +65,9 @@ export const v1Routes: RouteRow[] = [
   ...siteSpaceRoutes,
   ...sitePublishingRoutes,
   ...siteAdaptiveRoutes,
+  ...siteCustomizationRoutes,
+  ...siteShareLinkRoutes,
+  ...conversationRoutes,
+  ...conversationIssueRoutes,
+  ...issuesClusterRoutes,
 ];

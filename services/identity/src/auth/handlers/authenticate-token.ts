@@ -1,8 +1,9 @@
-import type { identityV1 } from '@quire/proto';
-import { memberRoleToProto, parseRequest, unauthenticated, type CallContext } from '@quire/shared';
+import { identityV1 } from '@quire/proto';
+import { INTEGRATION_SCOPES, memberRoleToProto, parseRequest, unauthenticated, type CallContext, type IntegrationScope } from '@quire/shared';
 import { z } from 'zod';
 import type { IdentityContext } from '../../context';
-import { findTokenPrincipal, LAST_USED_RESOLUTION_MS } from '../queries';
+import { installationActorId } from '../../installations/tokens';
+import { LAST_USED_RESOLUTION_MS, resolveToken, type TokenPrincipal } from '../queries';
 
 const MAX_TOKEN_LENGTH = 512;
 
@@ -16,9 +17,31 @@ export async function authenticateToken(
   const { token } = parseRequest(ZAuthenticateTokenRequest, request);
   // An empty or oversized token is just an invalid one (401), not a 400 describing it.
   if (!token || token.length > MAX_TOKEN_LENGTH) throw unauthenticated('Invalid API token');
-  const principal = await findTokenPrincipal(ctx.db, token);
-  if (!principal) throw unauthenticated('Invalid API token');
+  const resolved = await resolveToken(ctx.db, token);
+  if (!resolved) throw unauthenticated('Invalid API token');
+  if (resolved.kind === 'installation') {
+    const { grant } = resolved;
+    // No user acts and no membership applies: the installation's scopes, in its organization, are all it has.
+    return {
+      principal: {
+        userId: installationActorId(grant.installationId),
+        tokenId: grant.tokenId,
+        memberships: [],
+        teamIds: [],
+        kind: identityV1.TokenKind.TOKEN_KIND_INSTALLATION,
+        installation: {
+          installationId: grant.installationId,
+          integration: grant.integration,
+          organizationId: grant.organizationId,
+          scopes: grant.scopes.filter((scope): scope is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(scope)),
+        },
+      },
+    };
+  }
+  return { principal: await userPrincipal(ctx, resolved.principal) };
+}
 
+async function userPrincipal(ctx: IdentityContext, principal: TokenPrincipal): Promise<identityV1.Principal> {
   const now = Date.now();
   if (!principal.lastUsedAt || now - principal.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // Bookkeeping only: a failed write must not fail the caller's request.
@@ -28,14 +51,13 @@ export async function authenticateToken(
   }
 
   return {
-    principal: {
-      userId: principal.userId,
-      tokenId: principal.tokenId,
-      memberships: principal.memberships.map((membership) => ({
-        organizationId: membership.organizationId,
-        role: memberRoleToProto(membership.role),
-      })),
-      teamIds: principal.teamIds,
-    },
+    userId: principal.userId,
+    tokenId: principal.tokenId,
+    memberships: principal.memberships.map((membership) => ({
+      organizationId: membership.organizationId,
+      role: memberRoleToProto(membership.role),
+    })),
+    teamIds: principal.teamIds,
+    kind: identityV1.TokenKind.TOKEN_KIND_USER,
   };
 }

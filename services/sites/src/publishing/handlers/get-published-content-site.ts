@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { SITE_NOT_FOUND, loadSiteForReader } from '../../access/load';
 import { conditionHolds } from '../../adaptive/conditions';
 import type { SitesContext } from '../../context';
+import { siteSettings, siteSpaceSettings, type JsonObject } from '../../customization/settings';
 import { ZId, ZShareKey } from '../../lib/validation';
 import { presentSiteSection } from '../../site-sections/presenter';
 import { allSections } from '../../site-sections/queries';
 import { embeddedSpaces, presentSiteSpaces } from '../../site-spaces/presenter';
 import { presentSite } from '../../sites/presenter';
 import { sectionAsItem, siteSpaceAsItem } from '../../sites/structure';
-import { DEFAULT_CUSTOMIZATION, deepMerge } from '../customization';
 
 /** Quire's limit on the `visitor` claims (JSON text) of the extension. */
 const MAX_VISITOR_CLAIMS = 16 * 1024;
@@ -73,17 +73,17 @@ export async function getPublishedContentSite(
     };
   }
 
-  const siteSettings = deepMerge({ ...DEFAULT_CUSTOMIZATION, title: site.title }, site.customization ?? undefined) as Record<string, unknown>;
-  const siteSpaceSettings: Record<string, Record<string, unknown>> = {};
+  const settings = siteSettings(site);
+  const settingsBySiteSpace: Record<string, JsonObject> = {};
   for (const row of visibleRows) {
-    if (spaces.has(row.spaceId)) siteSpaceSettings[row.id] = deepMerge(siteSettings, row.customization ?? undefined) as Record<string, unknown>;
+    if (spaces.has(row.spaceId)) settingsBySiteSpace[row.id] = siteSpaceSettings(settings, row.customization);
   }
   return {
     site: {
       object: 'published-content-site',
       site: presentSite(ctx.urls, site, rows.length, shareKey),
       structure,
-      customizations: { site: siteSettings, siteSpaces: siteSpaceSettings },
+      customizations: { site: settings, siteSpaces: settingsBySiteSpace },
       scripts: [],
     },
   };

@@ -1,0 +1,204 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { ServerError, Status } from '@quire/shared';
+import type pg from 'pg';
+import type { PageEntry } from '../../content-tree/entries';
+import type { ContentContext } from '../../context';
+import { getBodies } from '../../revision-store/bodies';
+import { changesBetweenRevisions, loadPages, loadStoredRevision } from '../../revision-store/store';
+import { analysisOf, type SearchAnalysis } from '../languages';
+import { deleteIndexState, lockIndexState, readIndexState, readSpaceForIndex, saveIndexState } from '../queries';
+import type { IndexedPage, SearchIndex } from '../search-index';
+import { bodySections } from '../body-sections';
+import { pageSections, splitMarkdownSections } from '../sections';
+
+export type SpaceIndexOutcome =
+  /** The index already held the space's main revision. */
+  | { result: 'unchanged'; revisionId: string }
+  /** The pages that differ were written (`full`: every page, from scratch). */
+  | { result: 'indexed'; revisionId: string; full: boolean; pages: number; sections: number; removed: number }
+  /** The space is deleted or gone: its pages left the index. */
+  | { result: 'removed' };
+
+/** Pages split and written per step: bounds memory and the statements' size whatever the space. */
+const PAGES_PER_STEP = 250;
+/** Pages split between two yields to the event loop (about 2.5 ms each), so that gRPC calls keep flowing. */
+const PAGES_PER_TICK = 10;
+/** Attempts when the space or its index moves while planning; each retry starts from what is committed. */
+const MAX_ATTEMPTS = 5;
+/** How long an indexer waits for another one indexing the same space, by default. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
+/** A rebuild from scratch of at least this many pages tells the engine (SearchIndex.afterRebuild). */
+const LARGE_REBUILD_PAGES = 1000;
+
+/** What indexing reads and writes with: the revision store (Prisma) and the pool for its transactions. */
+export type IndexerContext = Pick<ContentContext, 'db' | 'pool'>;
+
+type Plan = {
+  /** The space's main revision the index moves to. */
+  revisionId: string;
+  analysis: SearchAnalysis;
+  /** The index state this plan starts from; the write checks it is still the one committed. */
+  from: string | null;
+  full: boolean;
+  put: PageEntry[];
+  remove: string[];
+};
+
+/**
+ * Brings a space's search index to the space's main revision. Incremental: only the pages
+ * that differ between the indexed revision and the main one (changesBetweenRevisions, which
+ * reads only the chunks that differ) are split and written, so a merge of 100 pages writes
+ * 100 pages. From scratch when the space was never indexed, its language changed, a rebuild
+ * was requested or `rebuild` is set.
+ *
+ * Idempotent and safe to run from several replicas at once: the write happens in one
+ * transaction holding the space's `search_spaces` row, and is a compare-and-set: when the
+ * indexed revision is no longer the one the plan started from (another replica moved it),
+ * or the space's revision or language moved, it starts over from what is committed, and
+ * stops when the index is already current. The index therefore never moves backwards.
+ */
+export async function spaceIndexer(
+  ctx: IndexerContext,
+  index: SearchIndex,
+  spaceId: string,
+  {
+    rebuild = false,
+    lockTimeoutMs = DEFAULT_LOCK_TIMEOUT_MS,
+  }: {
+    rebuild?: boolean;
+    /**
+     * How long to wait for another indexer of the same space (a rebuild of 10,000 pages holds
+     * it for about 30 s); 0 waits as long as it takes. Past it, PostgreSQL's lock_not_available.
+     */
+    lockTimeoutMs?: number;
+  } = {},
+): Promise<SpaceIndexOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [space, state] = await Promise.all([readSpaceForIndex(ctx.pool, spaceId), readIndexState(ctx.pool, spaceId)]);
+    if (!space || space.deleted) {
+      // Nothing indexed: nothing to take out (an indexer never writes for a deleted space).
+      if (!state) return { result: 'removed' };
+      if (await removeSpaceFromIndex(ctx.pool, index, spaceId)) return { result: 'removed' };
+    } else {
+      const analysis = analysisOf(space.language);
+      const full = rebuild || !state || state.revisionId === null || state.analysis !== analysis || state.rebuildRequested;
+      if (!full && state.revisionId === space.revisionId) return { result: 'unchanged', revisionId: space.revisionId };
+      const plan = await planOf(ctx, { revisionId: space.revisionId, analysis, from: state?.revisionId ?? null, full });
+      const outcome = await writePlan(ctx, index, spaceId, plan, { rebuild, lockTimeoutMs });
+      if (outcome?.result === 'indexed' && outcome.full && outcome.pages >= LARGE_REBUILD_PAGES) await index.afterRebuild();
+      if (outcome) return outcome;
+    }
+    if (attempt >= MAX_ATTEMPTS) throw new ServerError(Status.ABORTED, 'The space changed while its search index was being written; try again');
+  }
+}
+
+async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove'>): Promise<Plan> {
+  const target = await loadStoredRevision(ctx.db, base.revisionId);
+  if (base.full || base.from === null) {
+    const pages = await loadPages(ctx.db, target);
+    return { ...base, full: true, put: [...pages.values()].filter((page) => page.kind === 'document'), remove: [] };
+  }
+  const changes = await changesBetweenRevisions(ctx.db, await loadStoredRevision(ctx.db, base.from), target);
+  const put: PageEntry[] = [];
+  const remove = [...(changes.pages?.remove ?? [])];
+  // Only document pages have text; a page that stopped being one leaves the index.
+  for (const page of changes.pages?.put ?? []) {
+    if (page.kind === 'document') put.push(page);
+    else remove.push(page.id);
+  }
+  return { ...base, put, remove };
+}
+
+/**
+ * Writes a plan in one transaction holding the space's index row; undefined when the plan
+ * is stale and must be made again. A transaction that writes nothing rolls back (the row it
+ * may have created for a space indexed for the first time included).
+ */
+async function writePlan(
+  ctx: IndexerContext,
+  index: SearchIndex,
+  spaceId: string,
+  plan: Plan,
+  { rebuild, lockTimeoutMs }: { rebuild: boolean; lockTimeoutMs: number },
+): Promise<SpaceIndexOutcome | undefined> {
+  return inTransaction<SpaceIndexOutcome | undefined>(ctx.pool, async (tx) => {
+    await tx.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(lockTimeoutMs))}`);
+    const state = await lockIndexState(tx, spaceId, plan.analysis);
+    const space = await readSpaceForIndex(tx, spaceId);
+    // The space moved on (a merge committed, its language changed, it was deleted): plan again.
+    if (!space || space.deleted || space.revisionId !== plan.revisionId || analysisOf(space.language) !== plan.analysis) return { commit: false, value: undefined };
+    const current = state.revisionId === plan.revisionId && state.analysis === plan.analysis;
+    if (current && !rebuild && !(plan.full && state.rebuildRequested)) return { commit: false, value: { result: 'unchanged' as const, revisionId: plan.revisionId } };
+    // Compare-and-set: an incremental plan applies only to the revision it was computed from.
+    if (!plan.full && (state.revisionId !== plan.from || state.analysis !== plan.analysis)) return { commit: false, value: undefined };
+
+    if (plan.full) await index.removeSpace(tx, spaceId);
+    else if (plan.remove.length > 0) await index.write(tx, { spaceId, analysis: plan.analysis, put: [], remove: plan.remove });
+    let sections = 0;
+    for (let offset = 0; offset < plan.put.length; offset += PAGES_PER_STEP) {
+      const pages = await splitPages(ctx, plan.put.slice(offset, offset + PAGES_PER_STEP));
+      sections += pages.reduce((total, page) => total + page.sections.length, 0);
+      await index.write(tx, { spaceId, analysis: plan.analysis, put: pages, remove: [] });
+    }
+    await saveIndexState(tx, spaceId, { revisionId: plan.revisionId, analysis: plan.analysis, rebuilt: plan.full });
+    return {
+      commit: true,
+      value: { result: 'indexed' as const, revisionId: plan.revisionId, full: plan.full, pages: plan.put.length, sections, removed: plan.remove.length },
+    };
+  });
+}
+
+/** Pages with their Markdown (one query) split into sections (or split ahead), yielding to the event loop as it goes. */
+async function splitPages(ctx: IndexerContext, entries: PageEntry[]): Promise<IndexedPage[]> {
+  const bodies = await getBodies(ctx.db, entries.flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : [])));
+  const pages: IndexedPage[] = [];
+  for (const [i, entry] of entries.entries()) {
+    if (i > 0 && i % PAGES_PER_TICK === 0) await yieldToEventLoop();
+    const markdown = entry.bodyHash ? (bodies.get(entry.bodyHash) ?? '') : '';
+    const body = entry.bodyHash ? bodySections(entry.bodyHash, markdown) : splitMarkdownSections(markdown);
+    pages.push({ pageId: entry.id, title: entry.title, sections: pageSections(entry.title, body, entry.description) });
+  }
+  return pages;
+}
+
+/**
+ * Takes a deleted or purged space out of the index; false when the space is live again
+ * (restored meanwhile), so that the caller indexes it instead.
+ */
+async function removeSpaceFromIndex(pool: pg.Pool, index: SearchIndex, spaceId: string): Promise<boolean> {
+  return inTransaction(pool, async (tx) => {
+    const { rows } = await tx.query('SELECT 1 FROM search_spaces WHERE space_id = $1 FOR UPDATE', [spaceId]);
+    const space = await readSpaceForIndex(tx, spaceId);
+    if (space && !space.deleted) return { commit: false, value: false };
+    if (rows.length > 0) {
+      await index.removeSpace(tx, spaceId);
+      await deleteIndexState(tx, spaceId);
+    }
+    return { commit: true, value: true };
+  });
+}
+
+/** Runs `work` in a transaction of its own connection, committed or rolled back as `work` says. */
+async function inTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<{ commit: boolean; value: T }>): Promise<T> {
+  const client = await pool.connect();
+  // The connection sits idle in the transaction while pages are split: losing it then (the
+  // server restarting) is an 'error' event on the client, which would end the process if
+  // nobody listened. The next statement fails instead, and the connection is discarded.
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    const { commit, value } = await work(client);
+    await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(lost);
+  }
+}

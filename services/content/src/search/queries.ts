@@ -1,0 +1,99 @@
+import type pg from 'pg';
+import { DEFAULT_ANALYSIS, LANGUAGE_ANALYSES, type SearchAnalysis } from './languages';
+
+/** What the index holds for a space (`search_spaces`). */
+export type IndexState = { revisionId: string | null; analysis: SearchAnalysis; rebuildRequested: boolean };
+
+type StateRow = { revision_id: string | null; language: SearchAnalysis; rebuild_requested: boolean };
+
+const stateOf = (row: StateRow | undefined): IndexState | undefined =>
+  row && { revisionId: row.revision_id, analysis: row.language, rebuildRequested: row.rebuild_requested };
+
+/** The index state of a space; undefined when it was never indexed. */
+export async function readIndexState(db: pg.Pool | pg.ClientBase, spaceId: string): Promise<IndexState | undefined> {
+  const { rows } = await db.query<StateRow>({
+    name: 'content.search-state.v1',
+    text: 'SELECT revision_id, language, rebuild_requested FROM search_spaces WHERE space_id = $1',
+    values: [spaceId],
+  });
+  return stateOf(rows[0]);
+}
+
+/**
+ * Locks the space's index state for the rest of the transaction, creating it first when the
+ * space was never indexed (then `revisionId` is null until the transaction writes it):
+ * replicas indexing the same space queue here.
+ */
+export async function lockIndexState(tx: pg.ClientBase, spaceId: string, analysis: SearchAnalysis): Promise<IndexState> {
+  await tx.query('INSERT INTO search_spaces (space_id, language) VALUES ($1, $2) ON CONFLICT (space_id) DO NOTHING', [spaceId, analysis]);
+  const { rows } = await tx.query<StateRow>('SELECT revision_id, language, rebuild_requested FROM search_spaces WHERE space_id = $1 FOR UPDATE', [
+    spaceId,
+  ]);
+  return stateOf(rows[0]) as IndexState;
+}
+
+/** Records the revision now indexed; a rebuild from scratch also answers a requested rebuild. */
+export async function saveIndexState(
+  tx: pg.ClientBase,
+  spaceId: string,
+  { revisionId, analysis, rebuilt }: { revisionId: string; analysis: SearchAnalysis; rebuilt: boolean },
+): Promise<void> {
+  await tx.query(
+    `UPDATE search_spaces
+        SET revision_id = $2, language = $3, rebuild_requested = rebuild_requested AND NOT $4, indexed_at = now()
+      WHERE space_id = $1`,
+    [spaceId, revisionId, analysis, rebuilt],
+  );
+}
+
+export async function deleteIndexState(tx: pg.ClientBase, spaceId: string): Promise<void> {
+  await tx.query('DELETE FROM search_spaces WHERE space_id = $1', [spaceId]);
+}
+
+/** The space as the indexer needs it; undefined when it does not exist. */
+export type IndexedSpace = { revisionId: string; language: string | null; deleted: boolean };
+
+export async function readSpaceForIndex(db: pg.Pool | pg.ClientBase, spaceId: string): Promise<IndexedSpace | undefined> {
+  const { rows } = await db.query<{ revision_id: string; language: string | null; deleted: boolean }>({
+    name: 'content.search-space.v1',
+    text: 'SELECT revision_id, language, deleted_at IS NOT NULL AS deleted FROM spaces WHERE id = $1',
+    values: [spaceId],
+  });
+  const row = rows[0];
+  return row && { revisionId: row.revision_id, language: row.language, deleted: row.deleted };
+}
+
+/**
+ * Spaces whose index is not what it should be: live spaces never indexed, behind their main
+ * revision, indexed with another language's analysis or waiting for a requested rebuild;
+ * and spaces still indexed though deleted or purged. The analysis of a language code is
+ * computed as analysisOf does (languages.ts), from the same table.
+ */
+export async function staleSpaceIds(db: pg.Pool): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH analyses AS (SELECT * FROM unnest($1::text[], $2::text[]) AS a(code, analysis))
+     SELECT s.id
+       FROM spaces s
+       LEFT JOIN search_spaces x ON x.space_id = s.id
+       LEFT JOIN analyses a ON a.code = lower(s.language)
+      WHERE s.deleted_at IS NULL
+        AND (x.space_id IS NULL
+             OR x.revision_id IS DISTINCT FROM s.revision_id
+             OR x.rebuild_requested
+             OR x.language <> coalesce(a.analysis, CASE WHEN coalesce(s.language, '') = '' THEN $3 ELSE 'simple' END))
+     UNION ALL
+     SELECT x.space_id
+       FROM search_spaces x
+       LEFT JOIN spaces s ON s.id = x.space_id
+      WHERE s.id IS NULL OR s.deleted_at IS NOT NULL`,
+    [LANGUAGE_ANALYSES.map(([code]) => code), LANGUAGE_ANALYSES.map(([, analysis]) => analysis), DEFAULT_ANALYSIS],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Asks for every indexed space to be rebuilt from scratch; the live spaces that will be (re)built. */
+export async function requestRebuildOfAllSpaces(db: pg.Pool): Promise<number> {
+  await db.query('UPDATE search_spaces SET rebuild_requested = true WHERE NOT rebuild_requested');
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM spaces WHERE deleted_at IS NULL');
+  return rows[0].count;
+}

@@ -1,0 +1,470 @@
+import { contentV1 } from '@quire/proto';
+import { createLogger, grpcService, newId, principalMetadata, startGrpcServer, type Principal, type RunningGrpcServer } from '@quire/shared';
+import { createChannel, createClient, type Channel } from 'nice-grpc';
+import pg from 'pg';
+import { APP_URL, PUBLIC_URL, TEST_DATABASE_URL, createSpace, errorOf, newOrganization, noChanges, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
+import { changeRequestEditor } from '../change-requests/commands/change-request-editor';
+import { changeRequestMerger } from '../change-requests/commands/change-request-merger';
+import type { PageEntry } from '../content-tree/entries';
+import type { ContentContext } from '../context';
+import { bodyHashOf, putBodies } from '../revision-store/bodies';
+import { createRevision, loadStoredRevision } from '../revision-store/store';
+import { spaceIndexer } from './commands/space-indexer';
+import { searchIndexOf } from './engine';
+import { searchService } from './index';
+
+// searchSpaceContent through a real gRPC server over the real handler, against the test
+// database; the test environment's content service runs the indexing consumer, so merges made
+// here reach the index through the outbox, NATS and the consumer, as in production.
+
+const env = useTestEnvironment();
+const logger = createLogger('search-test', 'silent');
+let pool: pg.Pool;
+let ctx: ContentContext;
+let server: RunningGrpcServer;
+let channel: Channel;
+let search: contentV1.SearchServiceClient;
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 4 });
+  // The parts of a ContentContext search and indexing use.
+  ctx = { db: env.db, pool, urls: { publicUrl: PUBLIC_URL, appUrl: APP_URL }, logger } as ContentContext;
+  server = await startGrpcServer({ name: 'search-test', host: '127.0.0.1', port: 0, logger, services: [grpcService(contentV1.SearchServiceDefinition, searchService(ctx))] });
+  channel = createChannel(`127.0.0.1:${server.port}`);
+  search = createClient(contentV1.SearchServiceDefinition, channel);
+});
+
+afterAll(async () => {
+  channel?.close();
+  await server?.shutdown();
+  await pool?.end();
+});
+
+const T0 = '2026-01-01T00:00:00.000Z';
+
+type PageSpec = { id?: string; title: string; markdown?: string; parentId?: string | null; kind?: PageEntry['kind'] };
+
+let positions = 0;
+function entryOf(spec: PageSpec): [PageEntry, string] {
+  const markdown = spec.markdown ?? '';
+  positions += 1;
+  const entry: PageEntry = {
+    id: spec.id ?? newId(),
+    kind: spec.kind ?? 'document',
+    parentId: spec.parentId ?? null,
+    position: `a${String(positions).padStart(6, '0')}`,
+    title: spec.title,
+    slug: spec.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    createdAt: T0,
+    updatedAt: T0,
+  };
+  if (entry.kind === 'document') entry.bodyHash = bodyHashOf(markdown);
+  return [entry, markdown];
+}
+
+/** Writes pages as the space's main revision straight through the revision store (no event). */
+async function writeMain(spaceId: string, specs: PageSpec[]): Promise<PageEntry[]> {
+  const pages = specs.map(entryOf);
+  const space = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
+  const main = await loadStoredRevision(env.db, space.revisionId);
+  await putBodies(env.db, new Map(pages.filter(([entry]) => entry.bodyHash).map(([entry, markdown]) => [entry.bodyHash!, markdown])));
+  const revision = await createRevision(env.db, { spaceId, base: main, changes: { pages: { put: pages.map(([entry]) => entry) } }, type: 'edits', parents: [main.id] });
+  await env.db.space.update({ where: { id: spaceId }, data: { revisionId: revision.id } });
+  return pages.map(([entry]) => entry);
+}
+
+/** A new space holding `specs` in its main content, indexed. */
+async function indexedSpace(specs: PageSpec[], { org = newOrganization(env), language }: { org?: Org; language?: string } = {}) {
+  const space = await createSpace(env, org, 'Handbook');
+  if (language) await env.db.space.update({ where: { id: space.id }, data: { language } });
+  const pages = await writeMain(space.id, specs);
+  await spaceIndexer(ctx, searchIndexOf(ctx), space.id);
+  return { org, spaceId: space.id, pages };
+}
+
+const metadataOf = (principal: Principal | undefined) => ({ metadata: principalMetadata(principal, `test-${newId()}`) });
+
+const searchAs = (principal: Principal | undefined, spaceId: string, query: string, more: { page?: string; limit?: number } = {}) =>
+  search.searchSpaceContent({ spaceId, query, ...more }, metadataOf(principal));
+
+/** Every result of a search, following `next` with pages of `limit`. */
+async function searchAll(principal: Principal, spaceId: string, query: string, limit: number) {
+  const items: contentV1.SearchPageResult[] = [];
+  const counts = new Set<number>();
+  let page: string | undefined;
+  do {
+    const response = await searchAs(principal, spaceId, query, { page, limit });
+    expect(response.items.length).toBeLessThanOrEqual(limit);
+    items.push(...response.items);
+    counts.add(response.count);
+    page = response.next?.page;
+  } while (page);
+  return { items, counts: [...counts] };
+}
+
+let changeRequestNumbers = 1000;
+/** Opens a change request on main, applies `changes` in it and merges it (events flow to the consumer). */
+async function mergeChanges(org: Org, spaceId: string, changes: { put?: PageSpec[]; edit?: [PageEntry, string][]; remove?: string[] }) {
+  const space = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
+  const changeRequestId = newId();
+  changeRequestNumbers += 1;
+  await env.db.changeRequest.create({
+    data: { id: changeRequestId, spaceId, organizationId: org.id, number: changeRequestNumbers, createdById: org.admin.userId, revisionId: space.revisionId, revisionInitialId: space.revisionId, status: 'open' },
+  });
+  const added = (changes.put ?? []).map(entryOf);
+  const edited = changes.edit ?? [];
+  await changeRequestEditor(env.db, { changeRequestId, actorId: org.admin.userId }, async () => ({
+    changes: { pages: { put: [...added, ...edited].map(([entry]) => entry), remove: changes.remove ?? [] } },
+    bodies: new Map([...added, ...edited].filter(([entry]) => entry.bodyHash).map(([entry, markdown]) => [entry.bodyHash!, markdown])),
+    result: undefined,
+  }));
+  const merged = await changeRequestMerger(env.db, { changeRequestId, actorId: org.admin.userId, checkRules: async () => [] });
+  if (merged.result !== 'merge') throw new Error('the merge had conflicts');
+  return { revisionId: merged.revision, added: added.map(([entry]) => entry) };
+}
+
+const edit = (page: PageEntry, markdown: string): [PageEntry, string] => [{ ...page, bodyHash: bodyHashOf(markdown), updatedAt: new Date().toISOString() }, markdown];
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) throw new Error(`not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const indexedRevisionOf = async (spaceId: string) =>
+  (await pool.query<{ revision_id: string }>('SELECT revision_id FROM search_spaces WHERE space_id = $1', [spaceId])).rows[0]?.revision_id;
+
+describe('searchSpaceContent: bad input', () => {
+  it('refuses an anonymous caller (UNAUTHENTICATED)', async () => {
+    const { spaceId } = await indexedSpace([{ title: 'Guide', markdown: 'Deploy it.' }]);
+    expect(await statusOf(searchAs(undefined, spaceId, 'deploy'))).toBe(Status.UNAUTHENTICATED);
+  });
+
+  it('answers 400 for an empty, whitespace-only or too long query, a bad cursor or limit, and changes nothing', async () => {
+    const { org, spaceId } = await indexedSpace([{ title: 'Guide', markdown: 'Deploy it.' }]);
+    const expectations: [Promise<unknown>, string][] = [
+      [searchAs(org.admin, spaceId, ''), 'query: must not be empty'],
+      [searchAs(org.admin, spaceId, ' \t\n '), 'query: must not be empty'],
+      [searchAs(org.admin, spaceId, 'x'.repeat(513)), 'query: must be at most 512 characters'],
+      [searchAs(org.admin, spaceId, 'deploy', { page: 'not-a-cursor' }), 'page: invalid cursor'],
+      [searchAs(org.admin, spaceId, 'deploy', { limit: 0 }), 'limit: must be between 1 and 1000'],
+      [searchAs(org.admin, spaceId, 'deploy', { limit: 1001 }), 'limit: must be between 1 and 1000'],
+    ];
+    for (const [call, message] of expectations) expect(await errorOf(call)).toMatchObject({ code: Status.INVALID_ARGUMENT, details: message });
+    // 512 characters are accepted, counted as characters (an emoji is one).
+    expect((await searchAs(org.admin, spaceId, '🔎'.repeat(512))).items).toEqual([]);
+    expect((await searchAs(org.admin, spaceId, 'deploy')).count).toBe(1);
+  });
+
+  it('treats search syntax characters as text, never as errors', async () => {
+    const { org, spaceId, pages } = await indexedSpace([
+      { title: 'Rollbacks', markdown: 'How to deploy and rollback a release.' },
+      { title: 'Other', markdown: 'Nothing relevant here.' },
+    ]);
+    const rollbacks = pages[0].id;
+    const finds = async (query: string) => (await searchAs(org.admin, spaceId, query)).items.map((item) => item.id);
+    expect(await finds('deploy & rollback')).toEqual([rollbacks]);
+    expect(await finds('deploy | rollback')).toEqual([rollbacks]);
+    expect(await finds('!deploy')).toEqual([rollbacks]);
+    expect(await finds('deploy:*')).toEqual([rollbacks]);
+    expect(await finds('"deploy and rollback"')).toEqual([rollbacks]);
+    expect(await finds("'deploy'")).toEqual([rollbacks]);
+    expect(await finds('(deploy)')).toEqual([rollbacks]);
+    expect(await finds('deploy)) ((rollback')).toEqual([rollbacks]);
+    expect(await finds('"deploy')).toEqual([rollbacks]);
+    expect(await finds('\\deploy\\')).toEqual([rollbacks]);
+    for (const query of ['&', '|', '!', ':*', '"', "'", '(', ')', '&|!():*"\'', "it's", '<->', '\\', '\\\'']) {
+      const response = await searchAs(org.admin, spaceId, query);
+      expect(response.items).toEqual([]);
+    }
+  });
+
+  it('hides spaces of other organizations (NOT_FOUND) and needs read access', async () => {
+    const { org, spaceId } = await indexedSpace([{ title: 'Guide', markdown: 'Deploy it.' }]);
+    expect(await statusOf(searchAs(newOrganization(env).admin, spaceId, 'deploy'))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(searchAs(org.admin, 'absentSpaceId', 'deploy'))).toBe(Status.NOT_FOUND);
+    // A guest of the organization without access to the (private) space sees nothing of it.
+    expect(await statusOf(searchAs(org.guest(), spaceId, 'deploy'))).toBe(Status.NOT_FOUND);
+    expect((await searchAs(org.member('read'), spaceId, 'deploy')).count).toBe(1);
+  });
+});
+
+describe('searchSpaceContent: results', () => {
+  it('ranks the page whose title matches first, whatever the body of the others', async () => {
+    const { org, spaceId, pages } = await indexedSpace([
+      { title: 'Operations', markdown: 'Deployment deployment deployment. We deploy often; every deployment is logged.\n\nDeployments again.' },
+      { title: 'Deployment', markdown: 'This page explains it.' },
+      { title: 'Notes', markdown: 'A deployment happened.' },
+    ]);
+    const response = await searchAs(org.admin, spaceId, 'deployment');
+    expect(response.count).toBe(3);
+    expect(response.items[0]).toMatchObject({ id: pages[1].id, title: 'Deployment' });
+    expect(new Set(response.items.slice(1).map((item) => item.id))).toEqual(new Set([pages[0].id, pages[2].id]));
+  });
+
+  it('answers sections best first with highlighted, HTML-escaped snippets containing the query, paths, URLs and ancestors', async () => {
+    const org = newOrganization(env);
+    const parent = { id: newId(), title: 'Guides', markdown: 'All the guides.' };
+    const chapter = { id: newId(), title: 'Operating', markdown: '', parentId: parent.id };
+    const { spaceId, pages } = await indexedSpace(
+      [
+        parent,
+        chapter,
+        {
+          title: 'Upgrades',
+          parentId: chapter.id,
+          markdown: [
+            'Read this before anything: 1 < 2 & "quoted" text.',
+            '## Preparing',
+            'Take a backup of the database first.',
+            '## Rolling upgrade <a href="#rolling" id="rolling"></a>',
+            'Upgrade one replica at a time; each upgrade keeps serving. The upgrade of the last replica ends it.',
+            '### Checks',
+            'Verify the upgrade with the health probe.',
+            '```sh\nquire upgrade --check\n```',
+          ].join('\n\n'),
+        },
+      ],
+      { org },
+    );
+    const upgrades = pages[2];
+    const response = await searchAs(org.admin, spaceId, 'upgrade');
+    expect(response.count).toBe(1);
+    const [result] = response.items;
+    expect(result).toMatchObject({
+      id: upgrades.id,
+      title: 'Upgrades',
+      path: 'guides/operating/upgrades',
+      urls: { app: `${APP_URL}/s/${spaceId}/guides/operating/upgrades` },
+      ancestors: [{ title: 'Guides' }, { title: 'Operating' }],
+    });
+    // At most three sections, the one saying "upgrade" most first; the heading's own anchor is kept.
+    expect(result.sections.map((section) => [section.id, section.title])).toEqual([
+      ['rolling', 'Rolling upgrade'],
+      ['checks', 'Checks'],
+    ]);
+    expect(result.sections[0]).toMatchObject({
+      path: 'guides/operating/upgrades#rolling',
+      urls: { app: `${APP_URL}/s/${spaceId}/guides/operating/upgrades#rolling` },
+    });
+    for (const section of result.sections) expect(section.body).toMatch(/<mark>upgrade<\/mark>/i);
+    expect(result.sections[1].body).toContain('<mark>upgrade</mark> with the health probe');
+
+    // Text before the first heading is a section of its own, titled like the page; its text is escaped.
+    const lead = await searchAs(org.admin, spaceId, 'anything');
+    expect(lead.items[0].sections).toEqual([
+      {
+        id: upgrades.id,
+        title: 'Upgrades',
+        path: 'guides/operating/upgrades',
+        body: 'Read this before <mark>anything</mark>: 1 &lt; 2 &amp; &quot;quoted&quot; text',
+        urls: { app: `${APP_URL}/s/${spaceId}/guides/operating/upgrades` },
+      },
+    ]);
+    // A match in the heading path alone still finds the section (weight B).
+    const heading = await searchAs(org.admin, spaceId, 'preparing');
+    expect(heading.items[0].sections.map((section) => section.id)).toEqual(['preparing']);
+  });
+
+  it('applies the space language: a French space stems French, an English one does not', async () => {
+    const org = newOrganization(env);
+    const french = await indexedSpace([{ title: 'Écurie', markdown: 'Le cheval mange du foin.' }], { org, language: 'fr' });
+    const english = await indexedSpace([{ title: 'Stable', markdown: 'Le cheval mange du foin.' }], { org });
+    expect((await searchAs(org.admin, french.spaceId, 'chevaux')).items.map((item) => item.id)).toEqual([french.pages[0].id]);
+    expect((await searchAs(org.admin, english.spaceId, 'chevaux')).items).toEqual([]);
+    const snippet = (await searchAs(org.admin, french.spaceId, 'chevaux')).items[0].sections[0].body;
+    expect(snippet).toContain('<mark>cheval</mark>');
+  });
+
+  it('folds accents both ways (unaccent)', async () => {
+    const { org, spaceId, pages } = await indexedSpace([
+      { title: 'Résumé', markdown: 'Un café crème.' },
+      { title: 'Plain', markdown: 'A naive cafe.' },
+    ]);
+    expect((await searchAs(org.admin, spaceId, 'resume')).items.map((item) => item.id)).toEqual([pages[0].id]);
+    expect((await searchAs(org.admin, spaceId, 'CAFÉ')).items.map((item) => item.id).sort()).toEqual([pages[0].id, pages[1].id].sort());
+    expect((await searchAs(org.admin, spaceId, 'naïve')).items.map((item) => item.id)).toEqual([pages[1].id]);
+  });
+
+  it('falls back to titles similar to the query (pg_trgm) when the words match nothing', async () => {
+    const { org, spaceId, pages } = await indexedSpace([
+      { title: 'Configuration reference', markdown: 'Every setting.' },
+      { title: 'Release notes', markdown: 'What changed.' },
+    ]);
+    const typo = await searchAs(org.admin, spaceId, 'configuraton');
+    expect(typo.count).toBe(1);
+    expect(typo.items.map((item) => item.id)).toEqual([pages[0].id]);
+    expect(typo.items[0].sections).toEqual([]);
+    // Accents and case do not matter to the fallback either.
+    expect((await searchAs(org.admin, spaceId, 'RÉLEASE NOTSE')).items.map((item) => item.id)).toEqual([pages[1].id]);
+    expect((await searchAs(org.admin, spaceId, 'zzzzqqq')).count).toBe(0);
+  });
+
+  it('pages through results by keyset, ties broken by page id, count on every page', async () => {
+    // Eight pages with the same text rank equal; two with the word in the title come first.
+    const specs: PageSpec[] = [
+      ...Array.from({ length: 8 }, (_, i) => ({ title: `Page ${i}`, markdown: 'The gateway forwards requests.' })),
+      { title: 'Gateway', markdown: 'About it.' },
+      { title: 'Gateway internals', markdown: 'More.' },
+      { title: 'Unrelated', markdown: 'Nothing.' },
+    ];
+    const { org, spaceId, pages } = await indexedSpace(specs);
+    const all = await searchAs(org.admin, spaceId, 'gateway', { limit: 100 });
+    expect(all.count).toBe(10);
+    expect(all.next).toBeUndefined();
+    const ids = all.items.map((item) => item.id);
+    expect(new Set(ids.slice(0, 2))).toEqual(new Set([pages[8].id, pages[9].id]));
+    expect(ids.slice(2)).toEqual(pages.slice(0, 8).map((page) => page.id).sort());
+    for (const limit of [1, 3, 4]) {
+      const walked = await searchAll(org.admin, spaceId, 'gateway', limit);
+      expect(walked.items.map((item) => item.id)).toEqual(ids);
+      expect(walked.counts).toEqual([10]);
+    }
+    // A fallback's cursor stays on the fallback.
+    const typos = await searchAll(org.admin, spaceId, 'gatewya', 1);
+    expect(typos.items.map((item) => item.id).sort()).toEqual([pages[8].id, pages[9].id].sort());
+  });
+
+  it('answers 20 results per page unless told otherwise', async () => {
+    const { org, spaceId } = await indexedSpace(Array.from({ length: 25 }, (_, i) => ({ title: `Entry ${i}`, markdown: 'About the harbour.' })));
+    const first = await searchAs(org.admin, spaceId, 'harbour');
+    expect(first.items).toHaveLength(20);
+    expect(first.count).toBe(25);
+    const rest = await searchAs(org.admin, spaceId, 'harbour', { page: first.next!.page });
+    expect(rest.items).toHaveLength(5);
+    expect(rest.next).toBeUndefined();
+  });
+});
+
+describe('indexing', () => {
+  it('re-indexes only the pages that changed between the indexed revision and main', async () => {
+    const specs = Array.from({ length: 30 }, (_, i) => ({ title: `Page ${i}`, markdown: `# Topic ${i}\n\nOriginal text ${i}.` }));
+    const { spaceId, pages } = await indexedSpace(specs);
+    const before = await rowVersions(spaceId);
+    expect(before.size).toBe(30);
+    // Five edits, one deletion, one new page, written without events: only this call indexes them.
+    const edited = pages.slice(0, 5).map((page, i) => edit(page, `Edited text ${i} with zebra.`)[0]);
+    await putBodies(env.db, new Map(pages.slice(0, 5).map((_, i) => [bodyHashOf(`Edited text ${i} with zebra.`), `Edited text ${i} with zebra.`])));
+    const added = entryOf({ title: 'Zebra', markdown: 'New page about the zebra.' });
+    await putBodies(env.db, new Map([[added[0].bodyHash!, added[1]]]));
+    const space = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
+    const revision = await createRevision(env.db, {
+      spaceId,
+      base: await loadStoredRevision(env.db, space.revisionId),
+      changes: { pages: { put: [...edited, added[0]], remove: [pages[29].id] } },
+      type: 'edits',
+      parents: [space.revisionId],
+    });
+    await env.db.space.update({ where: { id: spaceId }, data: { revisionId: revision.id } });
+
+    const outcome = await spaceIndexer(ctx, searchIndexOf(ctx), spaceId);
+    expect(outcome).toEqual({ result: 'indexed', revisionId: revision.id, full: false, pages: 6, sections: 6, removed: 1 });
+    const after = await rowVersions(spaceId);
+    expect(after.size).toBe(30);
+    const rewritten = [...after].filter(([pageId, version]) => before.get(pageId) !== version).map(([pageId]) => pageId);
+    expect(rewritten.sort()).toEqual([...edited.map((page) => page.id), added[0].id].sort());
+    expect(await spaceIndexer(ctx, searchIndexOf(ctx), spaceId)).toEqual({ result: 'unchanged', revisionId: revision.id });
+  });
+
+  it('makes a merge searchable within one second, through the events, re-indexing only the merged pages', async () => {
+    const org = newOrganization(env);
+    const { spaceId, pages } = await indexedSpace(
+      Array.from({ length: 40 }, (_, i) => ({ title: `Chapter ${i}`, markdown: `Plain text number ${i}.` })),
+      { org },
+    );
+    const before = await rowVersions(spaceId);
+    const { revisionId } = await mergeChanges(org, spaceId, {
+      edit: pages.slice(0, 10).map((page, i) => edit(page, `Now about the quetzal, version ${i}.`)),
+      put: [{ title: 'Quetzal', markdown: 'A bird.' }],
+    });
+    const started = Date.now();
+    const found = await waitFor(async () => {
+      const response = await searchAs(org.admin, spaceId, 'quetzal', { limit: 100 });
+      return response.count === 11 ? response : undefined;
+    }, 5000);
+    const freshMs = Date.now() - started;
+    expect(found.value.items[0].title).toBe('Quetzal');
+    expect(await indexedRevisionOf(spaceId)).toBe(revisionId);
+    expect(freshMs).toBeLessThan(1000);
+    const after = await rowVersions(spaceId);
+    expect([...after].filter(([pageId, version]) => before.get(pageId) !== version)).toHaveLength(11);
+  });
+
+  it('follows language changes, deletions and restorations of the space through the events', async () => {
+    const org = newOrganization(env);
+    const { spaceId } = await indexedSpace([{ title: 'Écurie', markdown: 'Les chevaux dorment.' }], { org });
+    expect((await searchAs(org.admin, spaceId, 'cheval')).count).toBe(0);
+    await env.as(org.admin).updateSpace({ ...noChanges, spaceId, language: contentV1.TranslationLanguage.TRANSLATION_LANGUAGE_FR });
+    await waitFor(async () => ((await searchAs(org.admin, spaceId, 'cheval')).count === 1 ? true : undefined), 5000);
+
+    await env.as(org.admin).deleteSpace({ spaceId });
+    await waitFor(async () => ((await pool.query('SELECT 1 FROM search_pages WHERE space_id = $1', [spaceId])).rowCount === 0 ? true : undefined), 5000);
+    expect(await indexedRevisionOf(spaceId)).toBeUndefined();
+
+    await env.as(org.admin).restoreSpace({ spaceId });
+    await waitFor(async () => ((await searchAs(org.admin, spaceId, 'cheval')).count === 1 ? true : undefined), 5000);
+  });
+
+  it('is idempotent and safe when replicas index the same space at once', async () => {
+    const { spaceId, pages } = await indexedSpace(Array.from({ length: 20 }, (_, i) => ({ title: `Page ${i}`, markdown: `Text ${i}.` })));
+    const space = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
+    const changed = pages.slice(0, 4).map((page) => edit(page, 'Walrus facts.'));
+    await putBodies(env.db, new Map([[bodyHashOf('Walrus facts.'), 'Walrus facts.']]));
+    const revision = await createRevision(env.db, {
+      spaceId,
+      base: await loadStoredRevision(env.db, space.revisionId),
+      changes: { pages: { put: changed.map(([entry]) => entry) } },
+      type: 'edits',
+      parents: [space.revisionId],
+    });
+    await env.db.space.update({ where: { id: spaceId }, data: { revisionId: revision.id } });
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => spaceIndexer(ctx, searchIndexOf(ctx), spaceId)));
+    // Exactly one writes; the others find the index current once they get the lock.
+    expect(outcomes.filter((outcome) => outcome.result === 'indexed')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.result === 'unchanged')).toHaveLength(3);
+    expect(await indexedRevisionOf(spaceId)).toBe(revision.id);
+    expect((await pool.query('SELECT count(*)::int AS n FROM search_pages WHERE space_id = $1', [spaceId])).rows[0].n).toBe(20);
+  });
+
+  it('survives losing its connection in the middle of a rebuild, and the next run completes it', async () => {
+    const specs = Array.from({ length: 400 }, (_, i) => ({ title: `Page ${i}`, markdown: `# Part ${i}\n\nSome text about item ${i}.\n\n## More\n\nDetails.` }));
+    const space = await createSpace(env, newOrganization(env), 'Handbook');
+    await writeMain(space.id, specs);
+    // A pool of its own, so that its connections can be told apart from every other.
+    const applicationName = `search-lost-${newId()}`;
+    const ownPool = new pg.Pool({ connectionString: TEST_DATABASE_URL, application_name: applicationName });
+    try {
+      const rebuilding = spaceIndexer({ db: env.db, pool: ownPool }, searchIndexOf(ctx), space.id);
+      // The indexer's connection, idle in its transaction between two steps, is cut by the server.
+      const { value: pid } = await waitFor(async () => {
+        const { rows } = await pool.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction' AND query LIKE '%search_pages%'`,
+          [applicationName],
+        );
+        return rows[0]?.pid;
+      }, 5000);
+      await pool.query('SELECT pg_terminate_backend($1)', [pid]);
+      await expect(rebuilding).rejects.toThrow();
+      expect(await indexedRevisionOf(space.id)).toBeUndefined();
+      expect(await spaceIndexer({ db: env.db, pool: ownPool }, searchIndexOf(ctx), space.id)).toMatchObject({ result: 'indexed', full: true, pages: 400 });
+    } finally {
+      await ownPool.end();
+    }
+  });
+
+  it('rebuilds a space from scratch on request', async () => {
+    const { spaceId } = await indexedSpace([{ title: 'A', markdown: '# One\n\nText.\n\n# Two\n\nMore.' }, { title: 'B', markdown: 'Text.' }, { title: 'Group', kind: 'group' }]);
+    const outcome = await spaceIndexer(ctx, searchIndexOf(ctx), spaceId, { rebuild: true });
+    expect(outcome).toMatchObject({ result: 'indexed', full: true, pages: 2, sections: 3, removed: 0 });
+  });
+});
+
+/** Each indexed page of a space with the transaction that last wrote its row (xmin). */
+async function rowVersions(spaceId: string): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ page_id: string; version: string }>('SELECT page_id, xmin::text AS version FROM search_pages WHERE space_id = $1', [spaceId]);
+  return new Map(rows.map((row) => [row.page_id, row.version]));
+}

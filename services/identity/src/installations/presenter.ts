@@ -1,0 +1,67 @@
+import { identityV1 } from '@quire/proto';
+import type { InstallationSelection } from '../generated/prisma/client';
+import { integrationLocation, NO_PUBLIC_ENDPOINT } from '../integrations/presenter';
+import type { IntegrationConfigurations } from '../integrations/validation';
+import type { PublicUrls } from '../lib/urls';
+import type { InstallationRow } from './queries';
+
+const { IntegrationInstallationSelection: Selection, IntegrationInstallationStatus: Status } = identityV1;
+
+export const selectionToProto: Record<InstallationSelection, identityV1.IntegrationInstallationSelection> = {
+  all: Selection.INTEGRATION_INSTALLATION_SELECTION_ALL,
+  selected: Selection.INTEGRATION_INSTALLATION_SELECTION_SELECTED,
+};
+
+export const selectionFromProto = new Map<identityV1.IntegrationInstallationSelection, InstallationSelection>([
+  [Selection.INTEGRATION_INSTALLATION_SELECTION_ALL, 'all'],
+  [Selection.INTEGRATION_INSTALLATION_SELECTION_SELECTED, 'selected'],
+]);
+
+type InstalledIntegration = { name: string; configurations: unknown };
+
+/** The properties the integration's account configuration requires, if it is a schema. */
+export function requiredAccountProperties(configurations: unknown): string[] {
+  const account = (configurations as IntegrationConfigurations | null)?.account;
+  return account && 'properties' in account ? (account.required ?? []) : [];
+}
+
+/**
+ * `active` once every property the integration's account configuration requires is set,
+ * `pending` until then. Computed when presented, so publishing a version that requires more
+ * turns installations back to pending by itself.
+ */
+export function installationStatus(installation: InstallationRow, integration: InstalledIntegration): identityV1.IntegrationInstallationStatus {
+  const configuration = (installation.configuration ?? {}) as Record<string, unknown>;
+  const missing = requiredAccountProperties(integration.configurations).some(
+    (name) => configuration[name] === undefined || configuration[name] === null || configuration[name] === '',
+  );
+  return missing ? Status.INTEGRATION_INSTALLATION_STATUS_PENDING : Status.INTEGRATION_INSTALLATION_STATUS_ACTIVE;
+}
+
+export const installationLocation = (urls: PublicUrls, integrationName: string, installationId: string) =>
+  `${integrationLocation(urls, integrationName)}/installations/${installationId}`;
+
+export function presentInstallation(
+  installation: InstallationRow,
+  integration: InstalledIntegration,
+  urls: PublicUrls,
+): identityV1.IntegrationInstallation {
+  return {
+    id: installation.id,
+    status: installationStatus(installation, integration),
+    spaceSelection: selectionToProto[installation.spaceSelection],
+    siteSelection: selectionToProto[installation.siteSelection],
+    // Quire installs integrations in organizations, not in spaces.
+    spaces: 0,
+    configuration: (installation.configuration ?? {}) as Record<string, unknown>,
+    createdAt: installation.createdAt,
+    updatedAt: installation.updatedAt,
+    urls: {
+      location: installationLocation(urls, integration.name, installation.id),
+      app: `${urls.appUrl}/o/${installation.organizationId}/integrations/${encodeURIComponent(integration.name)}`,
+      publicEndpoint: NO_PUBLIC_ENDPOINT,
+    },
+    externalIds: installation.externalIds,
+    target: { organization: installation.organizationId },
+  };
+}

@@ -1,0 +1,132 @@
+import { decodeCursor, hashToken, keysetPage, type Page } from '@quire/shared';
+import { z } from 'zod';
+import type { Db } from '../db';
+import type { InstallationSelection, Prisma } from '../generated/prisma/client';
+import { integrationSelect, type IntegrationRow } from '../integrations/queries';
+import { escapeLike } from '../lib/validation';
+
+export type InstallationRow = {
+  id: string;
+  integrationId: string;
+  organizationId: string;
+  spaceSelection: InstallationSelection;
+  siteSelection: InstallationSelection;
+  configuration: Prisma.JsonValue;
+  externalIds: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const installationSelect = {
+  id: true,
+  integrationId: true,
+  organizationId: true,
+  spaceSelection: true,
+  siteSelection: true,
+  configuration: true,
+  externalIds: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export function findInstallation(db: Db, integrationId: string, installationId: string): Promise<InstallationRow | null> {
+  return db.integrationInstallation.findFirst({ where: { id: installationId, integrationId }, select: installationSelect });
+}
+
+const ZInstallationCursor = z.object({ createdAt: z.iso.datetime(), id: z.string() });
+
+const afterCursor = (after: { createdAt: string; id: string } | undefined) =>
+  after
+    ? { OR: [{ createdAt: { gt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { gt: after.id } }] }
+    : {};
+
+/**
+ * One page of an integration's installations, oldest first, keyset on (created_at, id):
+ * all of them, or those of `organizationIds` only (what a caller who is not the integration's
+ * admin may see).
+ */
+export async function listIntegrationInstallations(
+  db: Db,
+  integrationId: string,
+  { organizationIds, externalId, page, limit }: { organizationIds: string[] | 'all'; externalId?: string; page?: string; limit: number },
+): Promise<Page<InstallationRow>> {
+  const after = decodeCursor(page, ZInstallationCursor);
+  const where: Prisma.IntegrationInstallationWhereInput = {
+    integrationId,
+    ...(organizationIds !== 'all' && { organizationId: { in: organizationIds } }),
+    ...(externalId !== undefined && { externalIds: { has: externalId } }),
+  };
+  const [rows, count] = await Promise.all([
+    db.integrationInstallation.findMany({
+      where: { ...where, ...afterCursor(after) },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: limit + 1,
+      select: installationSelect,
+    }),
+    db.integrationInstallation.count({ where }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
+}
+
+export type OrganizationInstallationRow = InstallationRow & { integration: IntegrationRow };
+
+/**
+ * One page of the installations of an organization with their integrations (one query),
+ * oldest first, keyset on (created_at, id); `search` is contained in the integration's name
+ * or title (trigram indexes).
+ */
+export async function listOrganizationInstallations(
+  db: Db,
+  organizationId: string,
+  { search, page, limit }: { search?: string; page?: string; limit: number },
+): Promise<Page<OrganizationInstallationRow>> {
+  const after = decodeCursor(page, ZInstallationCursor);
+  const contains = (text: string) => ({ contains: escapeLike(text), mode: 'insensitive' as const });
+  const where: Prisma.IntegrationInstallationWhereInput = {
+    organizationId,
+    ...(search && { integration: { OR: [{ name: contains(search) }, { title: contains(search) }] } }),
+  };
+  const [rows, count] = await Promise.all([
+    db.integrationInstallation.findMany({
+      where: { ...where, ...afterCursor(after) },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: limit + 1,
+      select: { ...installationSelect, integration: { select: integrationSelect } },
+    }),
+    db.integrationInstallation.count({ where }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
+}
+
+/** What an installation token authenticates as. */
+export type InstallationTokenGrant = {
+  tokenId: string;
+  installationId: string;
+  organizationId: string;
+  integration: string;
+  scopes: string[];
+};
+
+/**
+ * The grant of an installation token that has not expired, with its integration's scopes as
+ * they are now (one query). Uninstalling deletes the tokens, so a token of a removed
+ * installation is simply not found.
+ */
+export async function findInstallationTokenGrant(db: Db, token: string, now = new Date()): Promise<InstallationTokenGrant | null> {
+  const row = await db.installationToken.findUnique({
+    where: { hash: hashToken(token) },
+    select: {
+      id: true,
+      expiresAt: true,
+      installation: { select: { id: true, organizationId: true, integration: { select: { name: true, scopes: true } } } },
+    },
+  });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return {
+    tokenId: row.id,
+    installationId: row.installation.id,
+    organizationId: row.installation.organizationId,
+    integration: row.installation.integration.name,
+    scopes: row.installation.integration.scopes,
+  };
+}

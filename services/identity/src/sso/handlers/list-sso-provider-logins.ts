@@ -1,0 +1,31 @@
+import type { identityV1 } from '@quire/proto';
+import { notFound, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import type { IdentityContext } from '../../context';
+import { ZId } from '../../lib/validation';
+import { serviceProviderEndpoints } from '../../saml/presenter';
+import { listActiveSamlProviders } from '../../saml/queries';
+
+const ZListSSOProviderLoginsRequest = z.object({ organizationId: ZId });
+
+/**
+ * What a login page shows before anyone is signed in (the route needs no token): the labels
+ * and start URLs of the organization's active providers, and nothing else.
+ */
+export async function listSsoProviderLogins(
+  ctx: IdentityContext,
+  request: identityV1.ListSSOProviderLoginsRequest,
+  _callContext: CallContext,
+): Promise<identityV1.ListSSOProviderLoginsResponse> {
+  const { organizationId } = parseRequest(ZListSSOProviderLoginsRequest, request);
+  const organization = await ctx.db.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
+  if (!organization) throw notFound('Organization not found');
+  const providers = await listActiveSamlProviders(ctx.db, organizationId, new Date());
+  return {
+    items: providers.map((provider) => ({
+      id: provider.id,
+      label: provider.label,
+      startUrl: serviceProviderEndpoints(ctx.urls, organizationId, provider.id).startUrl,
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+import type { sitesV1 } from '@quire/proto';
+import { parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import type { SitesContext } from '../../context';
+import { siteSpaceCustomizationOverrider } from '../commands/customization-updaters';
+import { parseSiteSpaceOverrides } from '../schema';
+import { siteSettings, siteSpaceSettings } from '../settings';
+import { loadSiteSpace, ZSiteSpaceRef } from './load-site-space';
+
+const ZOverrideSiteSpaceCustomizationRequest = ZSiteSpaceRef.extend({
+  overrides: z.record(z.string(), z.unknown(), { error: 'is required' }),
+});
+
+/** Merges the contract's override object into the site space's overrides (null resets one). */
+export async function overrideSiteSpaceCustomization(
+  ctx: SitesContext,
+  request: sitesV1.OverrideSiteSpaceCustomizationRequest,
+  callContext: CallContext,
+): Promise<sitesV1.OverrideSiteSpaceCustomizationResponse> {
+  const input = parseRequest(ZOverrideSiteSpaceCustomizationRequest, request);
+  const patch = parseSiteSpaceOverrides(input.overrides);
+  const { site, siteSpace, viewer } = await loadSiteSpace(ctx, callContext, input, 'manage');
+  const overrides = await siteSpaceCustomizationOverrider(ctx.db, siteSpace, patch, viewer.principal.userId);
+  return { settings: siteSpaceSettings(siteSettings(site), overrides) };
+}

@@ -1,0 +1,14 @@
+import type { sitesV1 } from '@quire/proto';
+import type { SitesContext } from '../context';
+import { resolvePublishedUrls } from './handlers/resolve-published-urls';
+
+/**
+ * SiteInternalService (proto/quire/sites/v1/site_internal.proto): for other services
+ * (insights links conversation issues to the published docs page they were asked on).
+ * Needs no principal: it says only what published URLs already show.
+ */
+export function siteInternalService(ctx: SitesContext): sitesV1.SiteInternalServiceImplementation {
+  return {
+    resolvePublishedUrls: (request) => resolvePublishedUrls(ctx, request),
+  };
+}
