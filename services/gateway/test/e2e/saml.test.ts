@@ -3,7 +3,7 @@ import { MemberRole, type OrganizationSAMLProvider } from '@gitbook/api';
 import { expectContract } from './contract';
 import { startStack, type Stack } from './harness';
 import { expectApiError, expectRawError, identityFixtures, sendRaw, type IdentityFixtures, type OrgCaller } from './identity-helpers';
-import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from './saml-idp';
+import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from '@quire/identity/dist/testing/saml-idp';
 
 // SAML single sign-on through the gateway: the providers with the official client (every body
 // checked against the GitBook contract), and the login flow as a browser drives it, with plain

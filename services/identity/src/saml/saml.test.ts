@@ -3,7 +3,7 @@ import { Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
 import { as, type Caller, PUBLIC_URL, statusOf, useTestIdentity } from '../../test/harness';
-import { createTestCertificate } from '../../test/saml-idp';
+import { createTestCertificate } from '../testing/saml-idp';
 import { MAX_SAML_PROVIDERS_PER_ORGANIZATION } from './validation';
 
 const { MemberRole } = commonV1;

@@ -5,7 +5,7 @@ import { createChannel, createClient, type Channel, type Client } from 'nice-grp
 import { addMember, createOrganization, type TestOrganization } from '../../test/factories';
 import { as, type TestIdentity, startTestIdentity, statusOf, uniqueEmail } from '../../test/harness';
 import type { IdentityServiceOptions } from '../service';
-import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from '../../test/saml-idp';
+import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from '../testing/saml-idp';
 
 const { MemberRole } = commonV1;
 

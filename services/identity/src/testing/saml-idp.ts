@@ -6,6 +6,8 @@ import { SignedXml } from 'xml-crypto';
 // A SAML identity provider for tests: an RSA key and a self-signed X.509 certificate made with
 // node-forge, and real SAML 2.0 Responses whose Assertion (and optionally the Response) is
 // signed with xml-crypto, as Okta, Entra ID or Keycloak send them (HTTP-POST binding).
+// Built into the package's dist (`@quire/identity/dist/testing/saml-idp`) for the gateway's e2e
+// tests too; nothing outside tests loads it (node-forge is a devDependency).
 
 export type TestCertificate = { certificate: string; privateKey: string };
 
