@@ -14,5 +14,6 @@ export * from './outbox/event';
 export * from './outbox/envelope';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox/relay';
 export { startEventConsumer, processedEventId, type EventConsumer, type EventConsumerOptions } from './outbox/consumer';
+export { connectNatsForever, sleep } from './outbox/nats';
 export * from './request';
 export { startService, runService, type StartServiceOptions, type RunningService, type ServiceContext, type Stoppable } from './service';

@@ -11,9 +11,12 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import type { Logger, Stoppable } from '@quire/shared';
+import { connectNatsForever, sleep, type Logger, type Stoppable } from '@quire/shared';
+
 import { z } from 'zod';
-import { connectNats, sleep, type NatsConnection } from './nats';
+
+/** The client connection (the package's module resolution hides the type's own export). */
+type NatsConnection = NonNullable<Awaited<ReturnType<typeof connectNatsForever>>>;
 
 export const DEFAULT_ANALYSIS_STREAM = 'QUIRE_INSIGHTS_ANALYSIS';
 export const ANALYSIS_CONSUMER = 'insights-analysis';
@@ -128,7 +131,7 @@ export function analysisQueue(options: AnalysisQueueOptions): AnalysisQueue {
   /** Connects and makes sure the stream and consumer exist, once (again after a failure). */
   function connected(): Promise<void> {
     ready ??= (async () => {
-      nc ??= await connectNats(options.natsUrl, `quire-insights-analysis-${stream}`, logger, stopping.signal);
+      nc ??= await connectNatsForever(options.natsUrl, `quire-insights-analysis-${stream}`, logger, stopping.signal);
       if (!nc) throw new Error('analysis queue stopped');
       jsm = await jetstreamManager(nc);
       await ensureStream(jsm);
