@@ -1,7 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { sitesV1 } from '@quire/proto';
-import { ADAPTIVE_SCHEMA_DEFINITIONS } from '../src/adaptive/contract-schema';
 import { DEFAULT_CUSTOMIZATION } from '../src/publishing/customization';
 import { errorOf, newOrganization, startTestEnvironment, Status, type TestEnvironment } from './helpers';
 
@@ -34,24 +33,7 @@ afterAll(async () => {
   await env.close();
 });
 
-describe('contract copies', () => {
-  it('ADAPTIVE_SCHEMA_DEFINITIONS still matches @gitbook/api (descriptions aside)', () => {
-    const strip = (value: unknown, parentKey?: string): unknown => {
-      if (Array.isArray(value)) return value.map((item) => strip(item));
-      if (value && typeof value === 'object') {
-        return Object.fromEntries(
-          Object.entries(value)
-            .filter(([key, item]) => !(key === 'description' && typeof item === 'string' && parentKey !== 'properties'))
-            .map(([key, item]) => [key, strip(item, key)]),
-        );
-      }
-      return typeof value === 'string' ? value.replace('#/components/schemas/', '#/definitions/') : value;
-    };
-    for (const name of Object.keys(ADAPTIVE_SCHEMA_DEFINITIONS)) {
-      expect(strip(spec.components.schemas[name])).toEqual((ADAPTIVE_SCHEMA_DEFINITIONS as Record<string, unknown>)[name]);
-    }
-  });
-
+describe('contract schemas', () => {
   it('DEFAULT_CUSTOMIZATION is a full SiteCustomizationSettings', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);

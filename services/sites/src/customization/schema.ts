@@ -132,9 +132,12 @@ function expectedTypes(branches: Schema[]): string[] {
   return [...types];
 }
 
+/** Keys of a schema that list values or document them without constraining anything else. */
+const ENUM_ONLY_KEYS = ['type', 'enum', 'nullable', 'deprecated', 'description', 'example'];
+
 /** A string branch that only lists values (an enum, or the `null` of "set to null to reset"). */
 const enumOnly = (schema: Schema): readonly unknown[] | undefined =>
-  Array.isArray(schema.enum) && Object.keys(schema).every((key) => ['type', 'enum', 'nullable', 'deprecated'].includes(key)) ? schema.enum : undefined;
+  Array.isArray(schema.enum) && Object.keys(schema).every((key) => ENUM_ONLY_KEYS.includes(key)) ? schema.enum : undefined;
 
 /** The branch of a oneOf that `value` most likely meant, to explain what is wrong with it. */
 function explainOneOf(branches: Schema[], value: unknown, path: string): void {
