@@ -29,5 +29,6 @@ COPY --from=build /app/scripts/lib/net.mjs ./scripts/lib/
 RUN test -f "services/${SERVICE}/dist/main.js" \
  && ln -s "services/${SERVICE}/dist/main.js" main.js
 USER node
-EXPOSE 8080 50051 50052 50053 50054 50055
+# The API ports, then the Prometheus metrics ports (METRICS_PORT, docs/operations.md).
+EXPOSE 8080 50051 50052 50053 50054 50055 9460 9461 9462 9463 9464 9465
 CMD ["node", "main.js"]

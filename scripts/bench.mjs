@@ -3,6 +3,7 @@
 // PostgreSQL), next to a bare Node server answering the same space from PostgreSQL with one
 // query. Runs its own stack on its own ports and databases (quire_bench_*, recreated each run)
 // and stops it at the end. Results go into docs/performance.md by hand.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,9 +17,10 @@ import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
 import { runContentBench } from './bench/content.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
+import { runGitBench } from './bench/git.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
-const GROUPS = ['reads', 'content', 'search', 'insights'];
+const GROUPS = ['reads', 'content', 'search', 'insights', 'git'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -31,6 +33,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const COLLECTIONS = 150;
 const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, gateway: 18080 };
 const BARE_PORT = 18090;
+// Metrics servers on, as in a deployment (their cost is part of what is measured), on ports of their own.
+const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, gateway: 19460 };
 const BENCH_DATABASE = 'quire_bench';
 
 const log = (message) => logLine('bench', message);
@@ -115,8 +119,11 @@ async function main() {
     databaseUrl,
     natsUrl: nats.natsUrl,
     ports: PORTS,
+    metricsPorts: METRICS_PORTS,
     // Per-request info lines would cost more than some requests; the limit must not cut the run short.
     env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
+    // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1.
+    serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
     log,
   });
 
@@ -211,6 +218,19 @@ async function main() {
     output.push(() => {
       for (const r of insights.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(13)}`);
       for (const line of insights.targets) console.log(line);
+    });
+  }
+
+  if (runs('git')) {
+    const git = await runGitBench({
+      api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
+      organizationId: organization.id,
+      contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+      log,
+    });
+    output.push(() => {
+      for (const r of git.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
+      for (const line of git.targets) console.log(line);
     });
   }
 

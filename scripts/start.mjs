@@ -2,9 +2,11 @@
 // `npm start`: runs all of Quire on this machine. See docs/operations.md.
 //   1. PostgreSQL and NATS: DATABASE_URL / NATS_URL, else local servers, else started here.
 //   2. identity, content, sites, insights, git-worker, then the gateway, each waited for.
+//      The git-worker may reach loopback and private networks unless QUIRE_EGRESS_ALLOW is set
+//      (it says so when it starts; docs/outside-sources.md "Egress guard").
 //   3. The first organization, its owner and an API token (once, into .quire/bootstrap.json).
-//      identity gets QUIRE_SECRETS_KEY from the environment, else from .quire/secrets.key,
-//      generated on the first start (docs/integrations.md "Secrets").
+//      identity and content get QUIRE_SECRETS_KEY from the environment, else from
+//      .quire/secrets.key, generated on the first start (docs/integrations.md "Secrets").
 //   4. Ctrl-C / SIGTERM: gateway, then services, then what step 1 started; exit 0.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,42 @@ function shutDown(reason, exitCode) {
 process.on('SIGINT', () => shutDown('SIGINT', 0));
 process.on('SIGTERM', () => shutDown('SIGTERM', 0));
 
+/**
+ * What `npm start` lets the git-worker reach besides public addresses: this machine and the
+ * private networks, so a single user can import from a Git server or website on their own
+ * network. A deployment that does not set QUIRE_EGRESS_ALLOW allows public addresses only
+ * (docs/outside-sources.md "Egress guard").
+ */
+const LOCAL_EGRESS_ALLOW = '127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7';
+
+function egressAllow() {
+  const configured = process.env.QUIRE_EGRESS_ALLOW;
+  if (configured !== undefined) {
+    log(`git-worker egress: QUIRE_EGRESS_ALLOW=${configured || '(empty: public addresses only)'} from the environment`);
+    return configured;
+  }
+  log(`git-worker egress: this local setup also allows loopback and private networks (QUIRE_EGRESS_ALLOW=${LOCAL_EGRESS_ALLOW}); without QUIRE_EGRESS_ALLOW a deployment allows public addresses only`);
+  return LOCAL_EGRESS_ALLOW;
+}
+
+/**
+ * How the processes' JSON log lines are shown: readable (pino-pretty, one line each) when the
+ * output is a terminal, unchanged otherwise (for a file or a log collector).
+ * QUIRE_LOG_FORMAT=json or =pretty chooses either way.
+ */
+async function logLineFormat() {
+  const format = process.env.QUIRE_LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
+  if (format !== 'pretty') return undefined;
+  const { default: pinoPretty } = await import('pino-pretty');
+  const pretty = pinoPretty.prettyFactory({
+    colorize: Boolean(process.stdout.isTTY),
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+  });
+  return (line) => (line.startsWith('{') ? pretty(line).trimEnd() : line);
+}
+
 /** Creates the first organization when identity has none; returns what to print, if anything. */
 async function bootstrap(identityAddress, baseUrl) {
   const channel = createChannel(identityAddress);
@@ -58,9 +96,10 @@ async function bootstrap(identityAddress, baseUrl) {
 }
 
 /**
- * The key identity seals integration secrets with: QUIRE_SECRETS_KEY when set, else the one in
- * .quire/secrets.key, created on the first start (32 random bytes, base64, mode 0600). Losing
- * it makes the stored secrets unreadable: it is backed up with the database.
+ * The key identity seals integration secrets with, and content the URLs of Git operations:
+ * QUIRE_SECRETS_KEY when set, else the one in .quire/secrets.key, created on the first start
+ * (32 random bytes, base64, mode 0600). Losing it makes the stored secrets unreadable: it is
+ * backed up with the databases.
  */
 function secretsKey() {
   if (process.env.QUIRE_SECRETS_KEY) return process.env.QUIRE_SECRETS_KEY;
@@ -83,14 +122,18 @@ async function main() {
   log(`events: ${nats.origin}`);
 
   const ports = { ...DEFAULT_PORTS, gateway: Number(process.env.HTTP_PORT || DEFAULT_PORTS.gateway) };
+  const secrets = secretsKey();
   const stack = await startStack({
     databaseUrl: postgres.databaseUrl,
     natsUrl: nats.natsUrl,
     ports,
-    // Only identity reads it.
-    serviceEnv: { identity: { QUIRE_SECRETS_KEY: secretsKey() } },
+    // identity seals integration secrets with the key, content the URLs of Git operations; only
+    // the git-worker opens outbound connections.
+    serviceEnv: { identity: { QUIRE_SECRETS_KEY: secrets }, content: { QUIRE_SECRETS_KEY: secrets }, 'git-worker': { QUIRE_EGRESS_ALLOW: egressAllow() } },
+    formatLine: await logLineFormat(),
     log,
   });
+  log(`Prometheus metrics: ${Object.entries(stack.metricsUrls).map(([name, url]) => `${name} ${url}`).join(', ')}`);
 
   const bootstrapped = await bootstrap(stack.addresses.identity, stack.baseUrl);
   if (bootstrapped) {

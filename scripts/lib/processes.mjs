@@ -18,24 +18,29 @@ export function logLine(name, message) {
   process.stdout.write(`${name.padEnd(LABEL_WIDTH)} | ${message}\n`);
 }
 
-function forwardLines(stream, name) {
-  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => logLine(name, line));
+function forwardLines(stream, name, formatLine) {
+  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    if (!formatLine) return logLine(name, line);
+    // A formatted line may span several (an error's stack): each keeps the name column.
+    for (const part of formatLine(line).split('\n')) logLine(name, part);
+  });
 }
 
 /**
  * Starts `command args` with its output prefixed by its name. `stopGroup` orders stopAll():
- * lower groups stop first, the processes of one group together.
+ * lower groups stop first, the processes of one group together. `formatLine` rewrites each
+ * output line (readable logs, see start.mjs).
  * Returns { name, exited: Promise<{code, signal, error}>, describeExit(), stop(timeoutMs), kill(signal) }.
  */
-export function startProcess(name, command, args, { env = process.env, cwd, ipc = false, stopGroup = 0 } = {}) {
+export function startProcess(name, command, args, { env = process.env, cwd, ipc = false, stopGroup = 0, formatLine } = {}) {
   const child = spawn(command, args, {
     env,
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
   });
-  forwardLines(child.stdout, name);
-  forwardLines(child.stderr, name);
+  forwardLines(child.stdout, name, formatLine);
+  forwardLines(child.stderr, name, formatLine);
 
   let outcome;
   const exited = new Promise((resolve) => {

@@ -3,6 +3,7 @@
 // which stops the gateway first (stopGroup 0), then the services (stopGroup 1).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import shared from '@quire/shared';
 import { canConnect, waitForGrpcServing, waitForHttp } from './net.mjs';
 import { startProcess } from './processes.mjs';
 
@@ -18,14 +19,26 @@ export const GRPC_SERVICES = [
 ];
 
 export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, insights: 50054, 'git-worker': 50055, gateway: 8080 };
+/** Each process's Prometheus metrics port (METRICS_PORT), the processes' own defaults. */
+export const DEFAULT_METRICS_PORTS = { ...shared.METRICS_PORTS };
 
 const mainOf = (name) => path.join(ROOT, 'services', name, 'dist', 'main.js');
 
 /**
- * Resolves to { addresses, baseUrl } once every process is healthy; rejects if one fails to start.
- * `serviceEnv` adds variables for one service only (`{ identity: { QUIRE_SECRETS_KEY } }`).
+ * Resolves to { addresses, baseUrl, metricsUrls } once every process is healthy; rejects if one
+ * fails to start. `serviceEnv` adds variables for one service only (`{ identity: {
+ * QUIRE_SECRETS_KEY } }`); `formatLine` rewrites the processes' output lines.
  */
-export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, env = process.env, serviceEnv = {}, log }) {
+export async function startStack({
+  databaseUrl,
+  natsUrl,
+  ports = DEFAULT_PORTS,
+  metricsPorts = DEFAULT_METRICS_PORTS,
+  env = process.env,
+  serviceEnv = {},
+  formatLine,
+  log,
+}) {
   const host = '127.0.0.1';
   const addresses = Object.fromEntries(GRPC_SERVICES.map(({ name }) => [name, `${host}:${ports[name]}`]));
   const commonEnv = {
@@ -36,14 +49,15 @@ export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, 
   };
 
   // Otherwise the health checks below could be answered by whatever already listens there.
-  for (const [name, port] of Object.entries(ports)) {
+  for (const [name, port] of [...Object.entries(ports), ...Object.entries(metricsPorts).map(([name, port]) => [`${name} metrics`, port])]) {
     if (await canConnect(host, port)) throw new Error(`port ${port} (${name}) is already in use on ${host}; is Quire already running?`);
   }
 
   const start = (name, extraEnv) =>
     startProcess(name, process.execPath, [mainOf(name)], {
-      env: { ...commonEnv, ...extraEnv },
+      env: { ...commonEnv, METRICS_PORT: String(metricsPorts[name]), ...extraEnv },
       cwd: ROOT,
+      formatLine,
       // The gateway stops first, so no request arrives at a service that is going away.
       stopGroup: name === 'gateway' ? 0 : 1,
     });
@@ -59,5 +73,6 @@ export async function startStack({ databaseUrl, natsUrl, ports = DEFAULT_PORTS, 
   const gateway = start('gateway', { HTTP_HOST: env.HTTP_HOST || host, HTTP_PORT: String(ports.gateway) });
   await waitForHttp(`http://${host}:${ports.gateway}/v1/openapi.json`, { timeoutMs: 60_000, abort: gateway.describeExit });
 
-  return { addresses, baseUrl: `http://${host}:${ports.gateway}/v1` };
+  const metricsUrls = Object.fromEntries(Object.entries(metricsPorts).map(([name, port]) => [name, `http://${host}:${port}/metrics`]));
+  return { addresses, baseUrl: `http://${host}:${ports.gateway}/v1`, metricsUrls };
 }

@@ -11,6 +11,7 @@ export type * from './markdown/types';
 export type { RefToHref, ResolveHref } from './document/refs';
 export { documentPlainText } from './plain-text';
 export { validateDocument, type ValidationResult } from './validate';
+export { MAX_REDIRECTS, MAX_REDIRECT_SOURCE_LENGTH, normalizeRedirectPath, redirectSourceProblem } from './redirects';
 
 export type MarkdownToDocumentOptions = {
   /** Maps a link/image/file href to a ContentRef (e.g. a relative `.md` path to a page); `undefined` falls back to the default mapping. */

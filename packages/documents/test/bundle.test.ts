@@ -13,7 +13,18 @@ if (!built && process.env.CI) throw new Error('dist/index.js is missing: run `np
   it('loads under jest without transformation and converts both ways', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const documents = require(bundle) as typeof import('../src');
-    expect(Object.keys(documents).sort()).toEqual(['documentPlainText', 'documentToMarkdown', 'markdownToDocument', 'parseMarkdown', 'validateDocument']);
+    expect(Object.keys(documents).sort()).toEqual([
+      'MAX_REDIRECTS',
+      'MAX_REDIRECT_SOURCE_LENGTH',
+      'documentPlainText',
+      'documentToMarkdown',
+      'markdownToDocument',
+      'normalizeRedirectPath',
+      'parseMarkdown',
+      'redirectSourceProblem',
+      'validateDocument',
+    ]);
+    expect(documents.normalizeRedirectPath('/a/b/')).toBe('a/b');
     const document = documents.markdownToDocument('# Hi\n\n{% hint style="info" %}\nSome **bold**.\n{% endhint %}');
     expect(documents.validateDocument(document)).toEqual({ ok: true, document });
     expect(documents.documentToMarkdown(document)).toBe('# Hi\n\n{% hint style="info" %}\nSome **bold**.\n{% endhint %}\n');

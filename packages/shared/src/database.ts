@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { trackPgPool } from './observability/metrics';
 
 /**
  * The URL of the service's own database on the server of `baseUrl`: `quire_<service>`, or
@@ -43,10 +44,17 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-export function createPgPool(url: string, options: Omit<pg.PoolConfig, 'connectionString'> = {}): pg.Pool {
+export type PgPoolOptions = Omit<pg.PoolConfig, 'connectionString'> & {
+  /** Who uses the pool ('prisma', 'outbox-relay'...): the `pool` label of its metrics. */
+  purpose?: string;
+};
+
+/** A pg pool whose usage is reported in the process's metrics (`quire_db_pool_*`). */
+export function createPgPool(url: string, { purpose = 'default', ...options }: PgPoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...options });
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', () => undefined);
+  trackPgPool(pool, databaseName(url), purpose);
   return pool;
 }

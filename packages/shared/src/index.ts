@@ -16,4 +16,6 @@ export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './o
 export { startEventConsumer, processedEventId, type EventConsumer, type EventConsumerOptions } from './outbox/consumer';
 export { connectNatsForever, sleep } from './outbox/nats';
 export * from './request';
+export * from './observability';
 export { startService, runService, type StartServiceOptions, type RunningService, type ServiceContext, type Stoppable } from './service';
+export { SecretBox, SecretBoxError, ZSecretsKey, parseSecretsKey } from './secret-box';

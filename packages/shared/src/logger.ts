@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { traceLogFields } from './observability/tracing';
 
 export type Logger = pino.Logger;
 export type LogLevel = pino.LevelWithSilent;
@@ -31,13 +32,25 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** JSON logger with a `service` field; tokens, passwords and URL credentials never reach the output. */
+/** What the mixin answers outside a request, rpc or event: nothing to add, nothing to merge. */
+const NO_TRACE_FIELDS = Object.freeze({});
+
+/**
+ * JSON logger with a `service` field; tokens, passwords and URL credentials never reach the
+ * output. A line written while a request, rpc or event is being handled also carries its
+ * `requestId`, `traceId` and `spanId` (the active trace, see observability/tracing.ts).
+ */
 export function createLogger(service: string, level: LogLevel = 'info', destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    mixin: () => traceLogFields() ?? NO_TRACE_FIELDS,
+    // Fields the call passes win over the trace's (pino's default order, without copying the
+    // empty object outside traces).
+    mixinMergeStrategy: (mergeObject, mixinObject) =>
+      mixinObject === NO_TRACE_FIELDS ? mergeObject : Object.assign(mixinObject, mergeObject),
     redact: {
       paths: [...SECRET_PATHS, ...URL_PATHS],
       censor: (value: unknown, path: string[]) => {

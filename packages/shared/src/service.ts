@@ -1,3 +1,4 @@
+import { loadConfig } from './config';
 import { closeChannels } from './grpc/client';
 import { startGrpcServer, type GrpcService, type RunningGrpcServer } from './grpc/server';
 import { ensureDatabase } from './database';
@@ -6,6 +7,9 @@ import type { Logger } from './logger';
 import { migrate } from './migrator';
 import { redactUrl } from './logger';
 import { startOutboxRelay } from './outbox/relay';
+import { metricsConfig } from './observability/config';
+import { startMetricsServer, type MetricsServer } from './observability/metrics';
+import { configureTracing } from './observability/tracing';
 
 /** Anything a service starts and must stop: a relay, a consumer, a timer, a connection. */
 export type Stoppable = { stop(): Promise<void> };
@@ -102,16 +106,45 @@ export async function startService<C>(options: StartServiceOptions<C>): Promise<
 }
 
 /**
- * The body of every service's main.ts: starts the service, stops it on SIGTERM/SIGINT and
- * closes the gRPC channels it opened, or exits 1 when the start fails (startService has
- * logged why).
+ * The body of every service's main.ts: starts the process's metrics server (METRICS_PORT,
+ * see observability/config.ts) and span export (OTEL_EXPORTER_OTLP_ENDPOINT), then the
+ * service; on SIGTERM/SIGINT stops the service, closes the gRPC channels it opened, the
+ * metrics server and the span export. Exits 1 when a start fails (after logging why). The
+ * process is named after its logger's `service` field (createLogger's first argument).
  */
 export function runService(logger: Logger, start: () => Promise<Stoppable>): void {
-  start().then(
-    (service) =>
+  const name = String(logger.bindings().service ?? 'quire');
+  const { METRICS_PORT, METRICS_HOST } = loadConfig(metricsConfig(name));
+  const tracing = configureTracing({ serviceName: name });
+
+  const startAll = async (): Promise<{ service: Stoppable; metrics?: MetricsServer }> => {
+    let metrics: MetricsServer | undefined;
+    if (METRICS_PORT !== 0) {
+      // Where the service listens unless told otherwise: a scraper reaches it where callers do.
+      const host = METRICS_HOST ?? (process.env.GRPC_HOST || '127.0.0.1');
+      try {
+        metrics = await startMetricsServer({ port: METRICS_PORT, host });
+      } catch (error) {
+        logger.fatal({ err: error, host, port: METRICS_PORT }, `${name} failed to start: metrics server`);
+        throw error;
+      }
+      logger.info({ host, port: metrics.port, tracing: tracing.enabled }, 'metrics at /metrics');
+    }
+    try {
+      return { service: await start(), metrics };
+    } catch (error) {
+      await metrics?.close();
+      throw error;
+    }
+  };
+
+  startAll().then(
+    ({ service, metrics }) =>
       runUntilSignal(async () => {
         await service.stop();
         closeChannels();
+        await metrics?.close();
+        await tracing.shutdown();
       }, logger),
     () => {
       logger.flush();

@@ -11,6 +11,7 @@ import {
   newToken,
   outboxEvent,
   redactUrl,
+  withTrace,
 } from '../src';
 
 describe('ids', () => {
@@ -144,7 +145,16 @@ describe('outboxEvent', () => {
       aggregateId: 'cr1',
       organizationId: 'org1',
       data: { n: 1 },
+      traceParent: null,
     });
+  });
+
+  it('records the traceparent of the work writing it', () => {
+    const trace = { traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', sampled: true };
+    const row = withTrace(trace, () =>
+      outboxEvent({ service: 'content', resource: 'space', verb: 'created', aggregateId: 's1', organizationId: 'o1', data: {} }),
+    );
+    expect(row.traceParent).toBe('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
   });
 
   it('refuses names that are not single NATS subject tokens', () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Logger } from '@quire/shared';
+import type { Logger, SecretBox } from '@quire/shared';
 import type { IdentityDirectory } from './clients/identity';
 import type { PrismaClient } from './db';
 import type { PublicUrls } from './lib/urls';
@@ -19,6 +19,11 @@ export type ContentContext = {
   /** Signs and checks download URLs. */
   signer: UrlSigner;
   limits: ContentLimits;
+  /**
+   * Seals the URLs of Git operations (QUIRE_SECRETS_KEY); undefined without a key: Git
+   * import and export are then refused (docs/outside-sources.md).
+   */
+  secrets?: SecretBox;
 };
 
 export type ContentLimits = {

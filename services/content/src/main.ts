@@ -1,4 +1,4 @@
-import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, maxUploadBytesConfig, runService } from '@quire/shared';
+import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, maxUploadBytesConfig, runService, ZSecretsKey } from '@quire/shared';
 import { z } from 'zod';
 import { startContentService } from './service';
 
@@ -8,6 +8,8 @@ const config = loadConfig({
   // Shared by every replica: it signs files' downloadURL and PDF URLs.
   QUIRE_URL_SIGNING_KEY: z.string().min(32).optional(),
   QUIRE_MAX_UPLOAD_BYTES: maxUploadBytesConfig,
+  // Shared with identity: seals the repository URLs (and their credentials) of Git operations.
+  QUIRE_SECRETS_KEY: ZSecretsKey.optional(),
 });
 const logger = createLogger('content', config.LOG_LEVEL);
 
@@ -23,6 +25,7 @@ runService(logger, () =>
     deadlineMs: config.GRPC_DEADLINE_MS,
     urlSigningKey: config.QUIRE_URL_SIGNING_KEY,
     maxUploadBytes: config.QUIRE_MAX_UPLOAD_BYTES,
+    secretsKey: config.QUIRE_SECRETS_KEY,
     logger,
   }),
 );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { contentV1, identityV1 } from '@quire/proto';
-import { createServiceClient, DEFAULT_MAX_UPLOAD_BYTES, grpcService, startService, type Logger } from '@quire/shared';
+import { createServiceClient, DEFAULT_MAX_UPLOAD_BYTES, grpcService, SecretBox, startService, type Logger } from '@quire/shared';
 import { identityDirectory, type IdentityDirectory } from './clients/identity';
 import { changeRequestReviewService } from './change-request-reviews';
 import { changeRequestService } from './change-requests';
@@ -14,18 +14,22 @@ import type { ContentContext } from './context';
 import { createDatabase } from './db';
 import { downloadService } from './downloads';
 import { fileService } from './files';
+import { importRunInternalService, importRunService } from './import-runs';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
 import { postgresBlobStore } from './revision-store/blobs';
 import { contentInternalService } from './internal';
 import { pageInternalService } from './page-lookup';
 import { schedulePurge } from './jobs/space-purger';
 import { linkService } from './links';
+import { openAPISpecInternalService, openAPISpecService } from './openapi-specs';
 import { searchAdminService, searchService, startSearchIndexing } from './search';
 import { pageService } from './pages';
 import { revisionService } from './revisions';
 import { exportService } from './exports';
 import { templateService } from './templates';
 import { spaceService } from './spaces';
+import { sourceInternalService } from './sources';
+import { gitSyncInternalService, gitSyncService } from './git-sync';
 
 export type ContentServiceOptions = {
   databaseUrl: string;
@@ -55,6 +59,12 @@ export type ContentServiceOptions = {
   urlSigningKey?: string;
   /** Largest file upload in bytes; 25 MiB by default (below the 32 MiB gRPC message limit). */
   maxUploadBytes?: number;
+  /**
+   * The 32-byte key Git operations' repository URLs are sealed with (QUIRE_SECRETS_KEY, the
+   * key identity seals integration secrets with). Without one, a warning is logged and Git
+   * import and export are refused (412).
+   */
+  secretsKey?: Buffer;
 };
 
 export { DEFAULT_MAX_UPLOAD_BYTES };
@@ -88,6 +98,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
           ...createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, clientOptions),
         });
       if (!options.urlSigningKey) logger.warn('QUIRE_URL_SIGNING_KEY is not set: download URLs are signed with a key of this process only');
+      if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: Git import and export are refused');
       const context: ContentContext = {
         db,
         pool,
@@ -97,6 +108,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
         blobs: postgresBlobStore(db),
         signer: urlSigner(options.urlSigningKey ?? ephemeralSigningKey()),
         limits: { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES },
+        secrets: options.secretsKey ? new SecretBox(options.secretsKey) : undefined,
       };
       // Disconnecting Prisma ends the pool under it.
       return { context, close: () => db.$disconnect() };
@@ -119,6 +131,13 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.ExportServiceDefinition, exportService(ctx)),
       grpcService(contentV1.SearchServiceDefinition, searchService(ctx)),
       grpcService(contentV1.SearchAdminServiceDefinition, searchAdminService(ctx)),
+      grpcService(contentV1.SourceInternalServiceDefinition, sourceInternalService(ctx)),
+      grpcService(contentV1.GitSyncServiceDefinition, gitSyncService(ctx)),
+      grpcService(contentV1.GitSyncInternalServiceDefinition, gitSyncInternalService(ctx)),
+      grpcService(contentV1.OpenAPISpecServiceDefinition, openAPISpecService(ctx)),
+      grpcService(contentV1.OpenAPISpecInternalServiceDefinition, openAPISpecInternalService(ctx)),
+      grpcService(contentV1.ImportRunServiceDefinition, importRunService(ctx)),
+      grpcService(contentV1.ImportRunInternalServiceDefinition, importRunInternalService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

@@ -160,7 +160,14 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.PageServiceClient &
   contentV1.FileServiceClient &
   contentV1.DownloadServiceClient &
-  contentV1.ContentInternalServiceClient;
+  contentV1.ContentInternalServiceClient &
+  contentV1.OpenAPISpecServiceClient &
+  contentV1.OpenAPISpecInternalServiceClient &
+  contentV1.ImportRunServiceClient &
+  contentV1.ImportRunInternalServiceClient &
+  contentV1.SourceInternalServiceClient &
+  contentV1.GitSyncServiceClient &
+  contentV1.GitSyncInternalServiceClient;
 
 export type TestEnvironment = {
   db: PrismaClient;
@@ -181,7 +188,13 @@ export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
  */
 export type TestEnvironmentOptions = Partial<
   Pick<ContentServiceOptions, 'databaseUrl' | 'natsUrl' | 'identityEventsDurable' | 'urlSigningKey' | 'maxUploadBytes'>
->;
+> & {
+  /** QUIRE_SECRETS_KEY (Git URLs are sealed with it); null: none, as a deployment without the key. */
+  secretsKey?: Buffer | null;
+};
+
+/** The fixed QUIRE_SECRETS_KEY of the tests (32 bytes). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
 
 /** Starts the content service (port 0, database quire_content_test) against a stand-in identity server. */
 export async function startTestEnvironment({
@@ -191,6 +204,7 @@ export async function startTestEnvironment({
   identityEventsDurable = 'content-identity-events-test',
   urlSigningKey = 'content-test-url-signing-key-0123456789',
   maxUploadBytes,
+  secretsKey = TEST_SECRETS_KEY,
 }: TestEnvironmentOptions = {}): Promise<TestEnvironment> {
   const directory = new Directory();
   const identity = await startIdentityStandIn(directory);
@@ -208,6 +222,7 @@ export async function startTestEnvironment({
     purgeIntervalMs: 24 * 60 * 60 * 1000,
     urlSigningKey,
     maxUploadBytes,
+    secretsKey: secretsKey ?? undefined,
   });
   const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
   const client: ContentClient = {
@@ -223,6 +238,13 @@ export async function startTestEnvironment({
     ...createClient(contentV1.FileServiceDefinition, channel),
     ...createClient(contentV1.DownloadServiceDefinition, channel),
     ...createClient(contentV1.ContentInternalServiceDefinition, channel),
+    ...createClient(contentV1.OpenAPISpecServiceDefinition, channel),
+    ...createClient(contentV1.OpenAPISpecInternalServiceDefinition, channel),
+    ...createClient(contentV1.ImportRunServiceDefinition, channel),
+    ...createClient(contentV1.ImportRunInternalServiceDefinition, channel),
+    ...createClient(contentV1.SourceInternalServiceDefinition, channel),
+    ...createClient(contentV1.GitSyncServiceDefinition, channel),
+    ...createClient(contentV1.GitSyncInternalServiceDefinition, channel),
   };
   const db = createPrismaClient(databaseUrl);
 

@@ -1,4 +1,4 @@
-import { baseConfig, maxUploadBytesConfig, SERVICE_PORTS } from '@quire/shared';
+import { baseConfig, maxUploadBytesConfig, metricsConfig, SERVICE_PORTS } from '@quire/shared';
 import { z } from 'zod';
 
 const { LOG_LEVEL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL } =
@@ -33,6 +33,8 @@ export const gatewayConfigShape = {
   PROTO_DIR: z.string().min(1).optional(),
   /** express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),
+  /** Prometheus metrics on their own port (9460; 0: none), on HTTP_HOST unless METRICS_HOST says otherwise. */
+  ...metricsConfig('gateway'),
 };
 
 export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayConfigShape>>;

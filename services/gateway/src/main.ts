@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, runUntilSignal } from '@quire/shared';
+import { configureTracing, createLogger, loadConfig, runUntilSignal, startMetricsServer, type MetricsServer } from '@quire/shared';
 import { gatewayConfigShape, trustProxySetting } from './config';
 import { startGateway } from './server';
 
@@ -7,6 +7,13 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig(gatewayConfigShape);
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  const tracing = configureTracing({ serviceName: 'gateway' });
+  let metrics: MetricsServer | undefined;
+  if (config.METRICS_PORT !== 0) {
+    const host = config.METRICS_HOST ?? config.HTTP_HOST;
+    metrics = await startMetricsServer({ port: config.METRICS_PORT, host });
+    logger.info({ host, port: metrics.port, tracing: tracing.enabled }, 'metrics at /metrics');
+  }
   const gateway = await startGateway({
     port: config.HTTP_PORT,
     host: config.HTTP_HOST,
@@ -28,7 +35,11 @@ async function main(): Promise<void> {
     publicUrl: config.QUIRE_PUBLIC_URL,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
-  runUntilSignal(gateway.stop, logger);
+  runUntilSignal(async () => {
+    await gateway.stop();
+    await metrics?.close();
+    await tracing.shutdown();
+  }, logger);
 }
 
 main().catch((error: unknown) => {

@@ -33,6 +33,27 @@ describe('route matching', () => {
   });
 });
 
+describe('rest parameters', () => {
+  const rows = (['/docs/:docId/path/:docPath*', '/docs/:docId/path/latest', '/docs/:docId/path/:section/meta'] as const).map((path, index) => ({
+    operationId: `op${index}`,
+    method: 'get' as const,
+    path,
+    rpc: 'x/Y',
+    status: 200 as const,
+    summary: 's',
+  }));
+  const rest = createRouteTable(rows);
+
+  it('takes one or more segments, decoded, after the rows of fixed length', () => {
+    expect(rest.match('GET', '/docs/d/path/a')).toMatchObject({ kind: 'found', row: { operationId: 'op0' }, params: { docId: 'd', docPath: 'a' } });
+    expect(rest.match('GET', '/docs/d/path/a/b%20c/d/')).toMatchObject({ kind: 'found', row: { operationId: 'op0' }, params: { docPath: 'a/b c/d' } });
+    expect(rest.match('GET', '/docs/d/path/latest')).toMatchObject({ kind: 'found', row: { operationId: 'op1' } });
+    expect(rest.match('GET', '/docs/d/path/s/meta')).toMatchObject({ kind: 'found', row: { operationId: 'op2' }, params: { section: 's' } });
+    expect(rest.match('GET', '/docs/d/path')).toEqual({ kind: 'not-found' });
+    expect(rest.match('POST', '/docs/d/path/a/b')).toEqual({ kind: 'method-not-allowed', allowed: ['get'] });
+  });
+});
+
 describe('route table validation', () => {
   const row = (overrides: Partial<RouteRow>): RouteRow => ({
     operationId: 'op',
@@ -173,7 +194,10 @@ describe('the /v1 route table', () => {
       'quire.content.v1.DownloadService',
       'quire.content.v1.ExportService',
       'quire.content.v1.FileService',
+      'quire.content.v1.GitSyncService',
+      'quire.content.v1.ImportRunService',
       'quire.content.v1.LinkService',
+      'quire.content.v1.OpenAPISpecService',
       'quire.content.v1.PageService',
       'quire.content.v1.RevisionService',
       'quire.content.v1.SearchService',

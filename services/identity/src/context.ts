@@ -1,7 +1,6 @@
-import type { Logger } from '@quire/shared';
+import type { Logger, SecretBox } from '@quire/shared';
 import type { SpaceCounts } from './clients/content';
 import type { PrismaClient } from './db';
-import type { SecretBox } from './lib/secret-box';
 import type { PublicUrls } from './lib/urls';
 import type { SsoSettings } from './sso/settings';
 

@@ -1,6 +1,5 @@
-import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService } from '@quire/shared';
+import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService, ZSecretsKey } from '@quire/shared';
 import { z } from 'zod';
-import { ZSecretsKey } from './lib/secret-box';
 import { DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY, startIdentityService } from './service';
 import { ssoConfig, ssoSettingsFromConfig } from './sso/settings';
 

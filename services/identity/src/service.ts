@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { identityV1 } from '@quire/proto';
-import { grpcService, startService, type Logger } from '@quire/shared';
+import { grpcService, SecretBox, startService, type Logger } from '@quire/shared';
 import { adminService } from './admin';
 import { authService } from './auth';
 import { forUsersOnly } from './access/user-callers';
@@ -12,7 +12,6 @@ import { integrationService } from './integrations';
 import { identityInternalService } from './internal';
 import { memberService } from './members';
 import { organizationService } from './organizations';
-import { SecretBox } from './lib/secret-box';
 import { samlProviderService } from './saml';
 import { ssoService } from './sso';
 import { ssoSettings, type SsoSettings } from './sso/settings';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { insightsV1 } from '@quire/proto';
-import { grpcService, startService, type Logger } from '@quire/shared';
+import { grpcService, registerQueueDepth, startService, type Logger } from '@quire/shared';
 import { analyseConversations, giveUpAnalysis } from './analysis/analyser';
 import { startSweeper } from './analysis/sweeper';
-import { analysisQueue, DEFAULT_ANALYSIS_STREAM } from './analysis/work-queue';
+import { ANALYSIS_CONSUMER, analysisQueue, DEFAULT_ANALYSIS_STREAM } from './analysis/work-queue';
 import { clusteringStateCache } from './clustering/state';
 import { issuesClusterService } from './clusters';
 import { CONTENT_CHANGE_REQUESTS_DURABLE, startContentChangeRequestsConsumer } from './consumers/content-change-requests';
@@ -91,11 +91,23 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
       () => startContentChangeRequestsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, durable: options.contentEventsDurable ?? names.contentEventsDurable }),
     ],
     jobs: [
-      (ctx) =>
-        queue.start({
+      (ctx) => {
+        const consuming = queue.start({
           analyse: ({ ids, finalAttempt }) => analyseConversations(ctx, ids, { finalAttempt }),
           giveUp: (failures) => giveUpAnalysis(ctx, failures),
-        }),
+        });
+        // quire_job_queue_depth{queue="insights-analysis"}: jobs waiting or being analysed.
+        const unregisterDepth = registerQueueDepth(ANALYSIS_CONSUMER, async () => {
+          const { pending, inProgress } = await queue.lag();
+          return pending + inProgress;
+        });
+        return {
+          stop: async () => {
+            unregisterDepth();
+            await consuming.stop();
+          },
+        };
+      },
       (ctx) => startSweeper(ctx, options.sweepIntervalMs),
     ],
     services: (ctx) => [

@@ -35,6 +35,7 @@ export class InMemorySpaces implements SpaceDirectory {
       language: contentV1.TranslationLanguage.TRANSLATION_LANGUAGE_UNSPECIFIED,
       revision: newId(),
       defaultLevel: contentV1.DefaultLevel.DEFAULT_LEVEL_INHERIT,
+      gitSync: undefined,
       comments: 0,
       changeRequests: 0,
       changeRequestsOpen: 0,

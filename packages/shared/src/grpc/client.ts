@@ -2,12 +2,16 @@ import {
   ClientError,
   createChannel,
   createClientFactory,
+  Metadata,
   Status,
   type Channel,
   type Client,
   type CompatServiceDefinition,
 } from 'nice-grpc';
 import type { CallOptions, ClientMiddlewareCall } from 'nice-grpc-common';
+import { recordGrpcClientCall } from '../observability/metrics';
+import { formatTraceparent, TRACEPARENT_HEADER, TRACESTATE_HEADER } from '../observability/trace-context';
+import { activeTrace, startSpan, tracingEnabled, type Span } from '../observability/tracing';
 import { isAbortError } from './abort';
 import { GRPC_MESSAGE_LIMITS } from './server';
 
@@ -52,6 +56,46 @@ function deadlineMiddleware(defaultMs: number) {
   };
 }
 
+/** The status name a failed call ends with. */
+function statusOf(error: unknown): string {
+  if (error instanceof ClientError) return Status[error.code];
+  return isAbortError(error) ? 'CANCELLED' : 'UNKNOWN';
+}
+
+/**
+ * Sends the active trace on: `traceparent` (and `tracestate`) metadata naming the current
+ * span, or a client span of its own while spans are exported. Measures every call by method.
+ * Outermost, so that the deadline's DEADLINE_EXCEEDED is what it records.
+ */
+async function* observabilityMiddleware<Request, Response>(
+  call: ClientMiddlewareCall<Request, Response>,
+  options: CallOptions & DeadlineCallOptions,
+) {
+  const method = call.method.path;
+  const active = activeTrace();
+  let span: Span | undefined;
+  let metadata = options.metadata;
+  if (active) {
+    span = tracingEnabled() ? startSpan(method, { kind: 'client', attributes: { 'rpc.system': 'grpc', 'rpc.method': method } }) : undefined;
+    const trace = span?.trace ?? active;
+    // A copy: callers may reuse one Metadata object for several calls.
+    metadata = Metadata(options.metadata);
+    metadata.set(TRACEPARENT_HEADER, formatTraceparent(trace));
+    if (trace.traceState) metadata.set(TRACESTATE_HEADER, trace.traceState);
+  }
+  const started = process.hrtime.bigint();
+  let code = 'OK';
+  try {
+    return yield* call.next(call.request, { ...options, metadata });
+  } catch (error) {
+    code = statusOf(error);
+    throw error;
+  } finally {
+    recordGrpcClientCall(method, code, Number(process.hrtime.bigint() - started) / 1e9);
+    span?.end(code === 'OK' ? undefined : code);
+  }
+}
+
 /**
  * A client for the service at `address` (host:port). Each call gets a deadline of
  * `deadlineMs` (GRPC_DEADLINE_MS) unless it passes its own `deadline`. Pass
@@ -64,7 +108,7 @@ export function createServiceClient<D extends CompatServiceDefinition>(
 ): ServiceClient<D> {
   const channel = createChannel(address, undefined, GRPC_MESSAGE_LIMITS);
   channels.add(channel);
-  return createClientFactory().use(deadlineMiddleware(deadlineMs)).create(definition, channel);
+  return createClientFactory().use(observabilityMiddleware).use(deadlineMiddleware(deadlineMs)).create(definition, channel);
 }
 
 /** Closes every channel `createServiceClient` opened (on shutdown). */

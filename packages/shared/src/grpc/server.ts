@@ -4,6 +4,9 @@ import { isAbortError } from './abort';
 import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
 import { getRequestId, REQUEST_ID_METADATA_KEY } from '../principal';
 import type { Logger } from '../logger';
+import { recordGrpcServerCall } from '../observability/metrics';
+import { continueTrace, traceOfMetadata } from '../observability/propagation';
+import { startSpan, type Span } from '../observability/tracing';
 
 export type { CallContext };
 
@@ -56,7 +59,18 @@ function serviceFullName(definition: CompatServiceDefinition): string | undefine
   return typeof fullName === 'string' ? fullName : undefined;
 }
 
-function callMiddleware(logger: Logger) {
+/**
+ * Codes that mark a server span failed (OpenTelemetry's gRPC conventions): the others
+ * (NOT_FOUND, INVALID_ARGUMENT...) are the caller's mistake, answered as designed.
+ */
+const SERVER_ERROR_CODES = new Set(['UNKNOWN', 'DEADLINE_EXCEEDED', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS']);
+
+/**
+ * Every call: a server span continuing the caller's `traceparent` (the handler runs inside
+ * it, so its log lines and outgoing calls carry the trace), the duration histogram and error
+ * count by method, one log line, and the mapping of unexpected errors to INTERNAL.
+ */
+function callMiddleware(logger: Logger, service: string) {
   return async function* <Request, Response>(
     call: ServerMiddlewareCall<Request, Response>,
     context: CallContext,
@@ -65,26 +79,51 @@ function callMiddleware(logger: Logger) {
     const requestId = getRequestId(context);
     context.header.set(REQUEST_ID_METADATA_KEY, requestId);
     const method = call.method.path;
-    // Probes call Health every few seconds; their lines would drown the useful ones.
-    const level = method.startsWith(HEALTH_PATH_PREFIX) ? 'debug' : 'info';
+    // Probes call Health every few seconds; their lines would drown the useful ones, and
+    // their spans would fill the trace store.
+    const probe = method.startsWith(HEALTH_PATH_PREFIX);
+    const level = probe ? 'debug' : 'info';
+    const span: Span | undefined = probe
+      ? undefined
+      : startSpan(method, {
+          kind: 'server',
+          parent: traceOfMetadata(context.metadata) ?? null,
+          requestId,
+          attributes: { 'rpc.system': 'grpc', 'rpc.method': method, 'quire.request_id': requestId },
+        });
+    const trace = span && { traceId: span.trace.traceId, spanId: span.trace.spanId };
     const ms = () => Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    const finish = (code: string, errorMessage?: string) => {
+      const elapsed = ms();
+      recordGrpcServerCall(service, method, code, elapsed / 1000);
+      span?.setAttribute('rpc.grpc.status_code', code);
+      span?.end(SERVER_ERROR_CODES.has(code) ? errorMessage : undefined);
+      return elapsed;
+    };
     try {
-      const result = yield* call.next(call.request, context);
+      const inner = call.next(call.request, context);
+      const result = yield* span ? continueTrace<Response, Response | void>(span.trace, inner) : inner;
+      const elapsed = finish('OK');
       // Below `info` (LOG_LEVEL=warn) the line is dropped: skip building it on the hot path.
-      if (logger.isLevelEnabled(level)) logger[level]({ method, code: 'OK', ms: ms(), requestId }, 'grpc call');
+      if (logger.isLevelEnabled(level)) logger[level]({ method, code: 'OK', ms: elapsed, requestId, ...trace }, 'grpc call');
       return result;
     } catch (error) {
       if (error instanceof ServerError) {
-        logger[level]({ method, code: Status[error.code], ms: ms(), requestId, message: error.details }, 'grpc call');
+        const code = Status[error.code];
+        const elapsed = finish(code, error.details);
+        logger[level]({ method, code, ms: elapsed, requestId, ...trace, message: error.details }, 'grpc call');
         throw error;
       }
       // The client went away or its deadline passed (abort-controller-x's AbortError).
       if (isAbortError(error)) {
-        logger[level]({ method, code: 'CANCELLED', ms: ms(), requestId }, 'grpc call');
+        const elapsed = finish('CANCELLED', 'cancelled');
+        logger[level]({ method, code: 'CANCELLED', ms: elapsed, requestId, ...trace }, 'grpc call');
         throw error;
       }
       // Anything unexpected: the client gets a generic message, the log gets the stack.
-      logger.error({ method, code: 'INTERNAL', ms: ms(), requestId, err: error }, 'grpc call failed');
+      // The span gets no error text (it may hold anything); its log line, with the trace id, has it.
+      const elapsed = finish('INTERNAL', 'Internal error');
+      logger.error({ method, code: 'INTERNAL', ms: elapsed, requestId, ...trace, err: error }, 'grpc call failed');
       throw new ServerError(Status.INTERNAL, 'Internal error');
     }
   };
@@ -98,7 +137,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     'grpc.keepalive_time_ms': 30_000,
     'grpc.keepalive_permit_without_calls': 1,
     ...GRPC_MESSAGE_LIMITS,
-  }).use(callMiddleware(logger));
+  }).use(callMiddleware(logger, options.name));
 
   server.add(HealthDefinition, HealthServiceImpl(health));
   const names: string[] = [];

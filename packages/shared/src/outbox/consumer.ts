@@ -1,8 +1,11 @@
-import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { createPgPool } from '../database';
 import type { Logger } from '../logger';
+import { recordEventHandled, registerConsumerLag } from '../observability/metrics';
+import { parseTraceparent, TRACEPARENT_HEADER } from '../observability/trace-context';
+import { startSpan, withTrace } from '../observability/tracing';
 import { EVENT_STREAM, EVENT_STREAM_SUBJECTS, ZEventEnvelope, type EventEnvelope } from './envelope';
 import { backoffMs, connectNatsForever, ensureEventStream, sleep } from './nats';
 
@@ -38,10 +41,20 @@ export const processedEventId = (durable: string, eventId: string) => `${durable
 export function startEventConsumer(options: EventConsumerOptions): EventConsumer {
   const { natsUrl, durable, filterSubjects, databaseUrl, handle } = options;
   const logger = options.logger.child({ component: 'event-consumer', durable });
-  const pool = createPgPool(databaseUrl, { max: 2 });
+  const pool = createPgPool(databaseUrl, { max: 2, purpose: `consumer:${durable}` });
   const stopping = new AbortController();
   let nc: NatsConnection | undefined;
   let messages: ConsumerMessages | undefined;
+  let manager: Promise<JetStreamManager> | undefined;
+  const unregisterLag = registerConsumerLag(EVENT_STREAM, durable, async () => {
+    if (!nc || nc.isClosed()) return undefined;
+    manager ??= jetstreamManager(nc).catch((error: unknown) => {
+      manager = undefined;
+      throw error;
+    });
+    const info = await (await manager).consumers.info(EVENT_STREAM, durable);
+    return info.num_pending + info.num_ack_pending;
+  });
 
   /**
    * One filter subject works on every server; several need NATS 2.10. On older servers a
@@ -97,6 +110,21 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
       message.term('malformed envelope');
       return;
     }
+    // The handler continues the trace of the work that wrote the event: its log lines and
+    // the events it writes carry the same trace id.
+    const span = startSpan(`process ${message.subject}`, {
+      kind: 'consumer',
+      parent: parseTraceparent(message.headers?.get(TRACEPARENT_HEADER) || envelope.traceparent) ?? null,
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': message.subject, 'messaging.message.id': envelope.id, 'messaging.consumer.group.name': durable },
+    });
+    const started = performance.now();
+    const handled = await withTrace(span.trace, () => handleInTransaction(message, envelope));
+    recordEventHandled(durable, !handled, (performance.now() - started) / 1000);
+    span.end(handled ? undefined : 'event handler failed');
+  }
+
+  /** Handles one event in the transaction that records it; false when it failed (and was nak'ed). */
+  async function handleInTransaction(message: JsMsg, envelope: EventEnvelope): Promise<boolean> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -111,11 +139,12 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
       const delay = backoffMs(message.info.deliveryCount, 500, 30_000);
       logger.error({ eventId: envelope.id, type: envelope.type, err: error, retryInMs: delay }, 'event handler failed');
       message.nak(delay);
-      return;
+      return false;
     } finally {
       client.release();
     }
     message.ack();
+    return true;
   }
 
   const loop = (async () => {
@@ -142,6 +171,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
 
   return {
     async stop() {
+      unregisterLag();
       stopping.abort();
       // Ends the iterator after the message being processed.
       await messages?.close().catch(() => undefined);

@@ -15,6 +15,12 @@ export type EventEnvelope<T = unknown> = {
   subject: string;
   organization: string | null;
   data: T;
+  /**
+   * CloudEvents' distributed tracing extension: the W3C `traceparent` of the work that wrote
+   * the event (also the message's `traceparent` header). Absent when it was written outside
+   * a request, rpc or event.
+   */
+  traceparent?: string;
 };
 
 export const ZEventEnvelope = z.object({
@@ -26,6 +32,7 @@ export const ZEventEnvelope = z.object({
   subject: z.string(),
   organization: z.string().nullable(),
   data: z.unknown(),
+  traceparent: z.string().max(512).optional(),
 });
 
 export const EVENT_STREAM = 'QUIRE';

@@ -1,4 +1,5 @@
 import { newId } from '../ids';
+import { activeTraceparent } from '../observability/tracing';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -25,6 +26,12 @@ export type OutboxEventRow = {
   aggregateId: string;
   organizationId: string | null;
   data: JsonObject;
+  /**
+   * The W3C `traceparent` of the request, rpc or event handling that wrote the event (null
+   * outside one): the relay sends it on in the message's headers, so the trace continues in
+   * the consumers.
+   */
+  traceParent: string | null;
 };
 
 /** `quire.<service>.<resource>.<verb>`: the event type and its NATS subject. */
@@ -48,6 +55,7 @@ export function outboxEvent(input: OutboxEventInput): OutboxEventRow {
     aggregateId: input.aggregateId,
     organizationId: input.organizationId ?? null,
     data: input.data,
+    traceParent: activeTraceparent() ?? null,
   };
 }
 

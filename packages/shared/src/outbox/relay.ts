@@ -4,6 +4,9 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import pg from 'pg';
 import { createPgPool } from '../database';
 import type { Logger } from '../logger';
+import { registerOutboxLag } from '../observability/metrics';
+import { formatTraceparent, parseTraceparent, TRACEPARENT_HEADER } from '../observability/trace-context';
+import { startSpan, tracingEnabled, type Span } from '../observability/tracing';
 import { OUTBOX_NOTIFY_CHANNEL, type EventEnvelope } from './envelope';
 import { backoffMs, connectNatsForever, ensureEventStream, sleep } from './nats';
 
@@ -33,6 +36,7 @@ type OutboxRow = {
   organization_id: string | null;
   data: unknown;
   created_at: Date;
+  trace_parent: string | null;
 };
 
 /** Session advisory-lock key for one service's relay: replicas take turns, never interleave. */
@@ -40,8 +44,8 @@ function relayLockKey(service: string): string {
   return createHash('sha256').update(`quire-outbox-relay:${service}`).digest().readBigInt64BE(0).toString();
 }
 
-export function envelopeOf(row: OutboxRow, service: string): EventEnvelope {
-  return {
+export function envelopeOf(row: OutboxRow, service: string, traceparent?: string): EventEnvelope {
+  const envelope: EventEnvelope = {
     specversion: '1.0',
     id: row.id,
     type: row.type,
@@ -51,6 +55,24 @@ export function envelopeOf(row: OutboxRow, service: string): EventEnvelope {
     organization: row.organization_id,
     data: row.data,
   };
+  if (traceparent) envelope.traceparent = traceparent;
+  return envelope;
+}
+
+/**
+ * The trace context a row's message carries: the one recorded with the row, or, while spans
+ * are exported, a producer span continuing it (ended by the caller once published).
+ */
+function publishTrace(row: OutboxRow): { traceparent?: string; span?: Span } {
+  const recorded = parseTraceparent(row.trace_parent);
+  if (!recorded) return {};
+  if (!tracingEnabled()) return { traceparent: formatTraceparent(recorded) };
+  const span = startSpan(`publish ${row.subject}`, {
+    kind: 'producer',
+    parent: recorded,
+    attributes: { 'messaging.system': 'nats', 'messaging.destination.name': row.subject, 'messaging.message.id': row.id },
+  });
+  return { traceparent: formatTraceparent(span.trace), span };
 }
 
 /**
@@ -68,8 +90,15 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const batchSize = options.batchSize ?? 100;
   const logger = options.logger.child({ component: 'outbox-relay' });
   const lockKey = relayLockKey(service);
-  const pool = createPgPool(databaseUrl, { max: 2 });
+  const pool = createPgPool(databaseUrl, { max: 2, purpose: 'outbox-relay' });
   const stopping = new AbortController();
+  const unregisterLag = registerOutboxLag(service, async () => {
+    const { rows } = await pool.query<{ unsent: number; age: number }>(
+      `SELECT count(*)::int AS unsent, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS age
+         FROM outbox WHERE sent_at IS NULL`,
+    );
+    return { unsent: rows[0].unsent, oldestAgeSeconds: Math.max(0, rows[0].age) };
+  });
 
   let nc: NatsConnection | undefined;
   let js: JetStreamClient | undefined;
@@ -104,13 +133,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (!locked) return 0; // another replica is publishing
       // `outbox.seq`, not `seq`: the bare name would sort by the text output column (10 before 9).
       const { rows } = await client.query<OutboxRow>(
-        `SELECT seq::text AS seq, id, type, subject, aggregate_id, organization_id, data, created_at
+        `SELECT seq::text AS seq, id, type, subject, aggregate_id, organization_id, data, created_at, trace_parent
            FROM outbox WHERE sent_at IS NULL ORDER BY outbox.seq LIMIT $1`,
         [batchSize],
       );
       try {
         for (const row of rows) {
-          const envelope = envelopeOf(row, service);
+          const { traceparent, span } = publishTrace(row);
+          const envelope = envelopeOf(row, service, traceparent);
           const h = natsHeaders();
           h.set('ce-specversion', envelope.specversion);
           h.set('ce-id', envelope.id);
@@ -120,7 +150,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           h.set('ce-subject', envelope.subject);
           if (envelope.organization) h.set('quire-organization', envelope.organization);
           h.set('content-type', 'application/json');
-          await js.publish(row.subject, JSON.stringify(envelope), { msgID: row.id, headers: h, timeout: 5000 });
+          if (traceparent) h.set(TRACEPARENT_HEADER, traceparent);
+          try {
+            await js.publish(row.subject, JSON.stringify(envelope), { msgID: row.id, headers: h, timeout: 5000 });
+          } catch (error) {
+            span?.end('publish failed');
+            throw error;
+          }
+          span?.end();
           published.push(row.seq);
         }
       } finally {
@@ -177,6 +214,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       return exclusive(publishPending);
     },
     async stop() {
+      unregisterLag();
       stopping.abort();
       wake?.();
       await loop.catch(() => undefined);

@@ -320,7 +320,7 @@ describe('ListChangeRequests', () => {
     // Bob edits Alice's change request (page writes record contributors).
     await env.db.changeRequestContributor.create({ data: { changeRequestId: byAlice.id, userId: bob.userId } });
     await env.as(alice).requestReviewers({ spaceId: space.id, changeRequestId: byAlice.id, users: [carol.userId] });
-    await env.db.changeRequest.update({ where: { id: byBob.id }, data: { conversationsIssuesCluster: 'cluster1' } });
+    await update(bob, space.id, byBob.id, { conversationsIssuesCluster: 'cluster1' });
 
     const ids = async (filters: Partial<contentV1.ListChangeRequestsRequest>) =>
       (await list(org.admin, { spaceId: space.id, ...filters })).items.map((item) => item.id);
@@ -333,6 +333,36 @@ describe('ListChangeRequests', () => {
     expect(await ids({ creator: bob.userId, conversationsIssuesCluster: 'cluster1', contributor: bob.userId })).toEqual([]);
     const counted = await list(org.admin, { spaceId: space.id, requestedReviewer: carol.userId });
     expect(counted.count).toBe(1);
+  });
+
+  it('links a change request to an issues cluster at creation, relinks and unlinks it, and says so in its events', async () => {
+    const org = newOrganization(env);
+    const space = await createSpace(env, org, 'Docs');
+    const editor = org.member('edit');
+    const created = await env.as(editor).createChangeRequest({ spaceId: space.id, subject: 'Fix install', conversationsIssuesCluster: 'clusterA' });
+    expect(created.changeRequest?.conversationsIssuesCluster).toBe('clusterA');
+    const id = created.changeRequest!.id;
+    const eventData = async () =>
+      (await env.db.outboxEvent.findMany({ where: { aggregateId: id }, orderBy: { seq: 'asc' }, select: { type: true, data: true } })).map(
+        (row) => [row.type.split('.').pop(), row.data as Record<string, unknown>] as const,
+      );
+    expect((await eventData())[0][1]).toMatchObject({ conversationsIssuesCluster: 'clusterA' });
+
+    expect((await update(editor, space.id, id, { conversationsIssuesCluster: 'clusterB' })).changeRequest?.conversationsIssuesCluster).toBe('clusterB');
+    // The same link again changes nothing and records nothing.
+    await update(editor, space.id, id, { conversationsIssuesCluster: 'clusterB' });
+    // Absent keeps the link; null unlinks it.
+    expect((await update(editor, space.id, id, { subject: 'Fix install steps' })).changeRequest?.conversationsIssuesCluster).toBe('clusterB');
+    expect((await update(editor, space.id, id, { conversationsIssuesCluster: null })).changeRequest?.conversationsIssuesCluster).toBeUndefined();
+    const updates = (await eventData()).filter(([verb]) => verb === 'updated').map(([, data]) => data.changes);
+    expect(updates).toEqual([{ conversationsIssuesCluster: 'clusterB' }, { subject: 'Fix install steps' }, { conversationsIssuesCluster: null }]);
+
+    // Not an id: 400 and nothing changes; a reader may not link.
+    await expect(update(editor, space.id, id, { conversationsIssuesCluster: 'not an id!' })).rejects.toMatchObject({ code: Status.INVALID_ARGUMENT });
+    await expect(update(org.member('read'), space.id, id, { conversationsIssuesCluster: 'clusterC' })).rejects.toMatchObject({
+      code: Status.PERMISSION_DENIED,
+    });
+    expect((await env.db.changeRequest.findUniqueOrThrow({ where: { id } })).conversationsIssuesCluster).toBeNull();
   });
 
   it('lists an organization: the live spaces the caller can read, nothing of other organizations', async () => {

@@ -74,8 +74,8 @@ async function removeDeletedTeamPermissions(
     }),
   );
   await tx.query(
-    `INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])`,
+    `INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data, trace_parent)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[])`,
     [
       events.map((e) => e.id),
       events.map((e) => e.type),
@@ -83,6 +83,7 @@ async function removeDeletedTeamPermissions(
       events.map((e) => e.aggregateId),
       events.map((e) => e.organizationId),
       events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => e.traceParent),
     ],
   );
 }

@@ -48,6 +48,11 @@ export type PageEntry = {
   target?: ContentRefJson;
   /** Git Sync metadata ("GitSyncBlob"), when the page came from Git. */
   git?: { oid: string; path: string };
+  /**
+   * Where an imported page came from (its Git path or source URL: WriteRevision's key). A
+   * re-import that names the same key keeps the page's id (src/sources).
+   */
+  sourceKey?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -62,6 +67,8 @@ export type FileEntry = {
   width?: number;
   height?: number;
   git?: { oid: string; path: string };
+  /** Where an imported file came from, as for pages. */
+  sourceKey?: string;
   createdAt: string;
 };
 

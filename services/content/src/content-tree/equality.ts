@@ -52,6 +52,7 @@ export const pageEntriesEqual = (a: PageEntry, b: PageEntry): boolean =>
     a.createdAt === b.createdAt &&
     a.updatedAt === b.updatedAt &&
     gitEqual(a.git, b.git) &&
+    a.sourceKey === b.sourceKey &&
     layoutEqual(a.layout, b.layout) &&
     jsonEqual(a.target, b.target));
 
@@ -71,7 +72,8 @@ export const fileEntriesEqual = (a: FileEntry, b: FileEntry): boolean =>
     a.name === b.name &&
     fileContentEqual(a, b) &&
     a.createdAt === b.createdAt &&
-    gitEqual(a.git, b.git));
+    gitEqual(a.git, b.git) &&
+    a.sourceKey === b.sourceKey);
 
 /** Removes keys whose value is undefined, so merged entries have the shape stored entries have. */
 export const compact = <T extends object>(value: T): T => {

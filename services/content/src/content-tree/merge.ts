@@ -92,7 +92,7 @@ const conflictTitle = (base: { title: string } | undefined, ours: { title: strin
 
 const fileTitle = (file: { name: string }) => ({ title: file.name });
 
-const PROPERTY_FIELDS = ['emoji', 'icon', 'description', 'hidden'] as const;
+const PROPERTY_FIELDS = ['emoji', 'icon', 'description', 'hidden', 'sourceKey'] as const;
 
 const KIND_ORDER = { page: 0, file: 1 } as const;
 
@@ -286,6 +286,9 @@ const mergeFile = (base: FileEntry | undefined, ours: FileEntry, theirs: FileEnt
   const git = resolve<PageEntry['git']>(base?.git, ours.git, theirs.git, gitEqual);
   if (!git.ok) conflicts.add('file', id, title, 'property', 'git');
 
+  const sourceKey = resolve(base?.sourceKey, ours.sourceKey, theirs.sourceKey, same);
+  if (!sourceKey.ok) conflicts.add('file', id, title, 'property', 'sourceKey');
+
   const createdAt = resolve(base?.createdAt, ours.createdAt, theirs.createdAt, same);
 
   return compact({
@@ -297,6 +300,7 @@ const mergeFile = (base: FileEntry | undefined, ours: FileEntry, theirs: FileEnt
     width: bytes.width,
     height: bytes.height,
     git: git.ok ? git.value : ours.git,
+    sourceKey: sourceKey.ok ? sourceKey.value : ours.sourceKey,
     createdAt: createdAt.ok ? createdAt.value : earlierOf(ours.createdAt, theirs.createdAt),
   });
 };

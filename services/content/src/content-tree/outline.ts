@@ -127,11 +127,14 @@ export const walkOutline = (nodes: readonly OutlineNode[], visit: (node: Outline
 };
 
 /** The document or group page at `path` (leading and trailing slashes ignored). */
-export const pageByPath = (snapshot: Snapshot, path: string): OutlineNode | undefined => {
+export const pageByPath = (snapshot: Snapshot, path: string): OutlineNode | undefined => nodeByPath(outlineOf(snapshot), path);
+
+/** `pageByPath` in an outline already built. */
+export const nodeByPath = (outline: readonly OutlineNode[], path: string): OutlineNode | undefined => {
   const wanted = path.replace(/^\/+|\/+$/g, '');
   if (wanted === '') return undefined;
   // Only the branch whose path is a prefix of the wanted one is descended into.
-  let level: readonly OutlineNode[] = outlineOf(snapshot);
+  let level: readonly OutlineNode[] = outline;
   for (;;) {
     const next: OutlineNode | undefined = level.find(
       (node) => node.path !== '' && (node.path === wanted || wanted.startsWith(`${node.path}/`)),

@@ -15,6 +15,12 @@ export type ContentChangeFacts = {
   actorId: string | null;
   /** The revision's type (edits, merge, update...). */
   type?: string;
+  /**
+   * What wrote it when it was not a user's edit: `source-import` (content from outside,
+   * src/sources) or `git-export` (the Git metadata of an export). Consumers that react to
+   * content changes by writing outside (a Git export) skip their own echo.
+   */
+  origin?: 'source-import' | 'git-export';
 };
 
 /**
@@ -29,6 +35,7 @@ export async function recordContentChanges(tx: TransactionClient, facts: Content
     revisionId: facts.revisionId,
     parentRevisionId: facts.parentRevisionId,
     actorId: facts.actorId,
+    ...(facts.origin !== undefined && { origin: facts.origin }),
   };
   await recordEvent(tx, 'revision', 'created', {
     aggregateId: facts.revisionId,

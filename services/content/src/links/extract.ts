@@ -16,7 +16,7 @@ import { lookupKeyOf, type BodyLinks, type BodyReference } from './references';
  * Rules of the extraction; rows written by older rules are extracted again on their next read.
  * Raise it whenever what `extractBodyLinks` returns for a text changes.
  */
-export const LINK_EXTRACTION_VERSION = 1;
+export const LINK_EXTRACTION_VERSION = 2;
 
 // A relative href travels through the converter as a file ref with this prefix, so that the
 // construct using it (an image or a `{% file %}` block keeps a file ref; a link keeps any
@@ -103,7 +103,12 @@ function candidateOf(ref: Json, relation: LinkRelation): Candidate | undefined {
       const collection = text('collection');
       return collection === undefined ? undefined : make('collection', collection);
     }
-    // Users (mentions), reusable content and OpenAPI specs are not links (docs/links.md).
+    case 'openapi': {
+      // An OpenAPI spec of the page's organization, by slug (`quire:openapi/<slug>`, OpenAPI blocks).
+      const spec = text('spec');
+      return spec === undefined ? undefined : make('openapi', spec);
+    }
+    // Users (mentions) and reusable content are not links (docs/links.md).
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@ import { presentCollection } from '../collections/presenter';
 import type { ContentContext } from '../context';
 import { presentFile } from '../files/presenter';
 import { presentPage } from '../pages/presenter';
+import { presentSpec } from '../openapi-specs/presenter';
 import { getBodies } from '../revision-store/bodies';
 import { presentSpaces } from '../spaces/presenter';
 import type { SpaceRow } from '../spaces/queries';
@@ -40,6 +41,8 @@ const organizationOf = (location: LinkTarget): string | undefined => {
       return location.space.organizationId;
     case 'collection':
       return location.collection.organizationId;
+    case 'openapi':
+      return location.spec.organizationId;
     case 'url':
       return undefined;
   }
@@ -74,7 +77,7 @@ export async function locationPresenter(
     if (!found) throw new Error(`identity has no organization ${id}`);
     return found;
   };
-  const empty = { url: undefined, organization: undefined, space: undefined, page: undefined, internalLocation: undefined, file: undefined, collection: undefined };
+  const empty = { url: undefined, organization: undefined, space: undefined, page: undefined, internalLocation: undefined, file: undefined, collection: undefined, openApiSpec: undefined };
 
   return {
     present(location) {
@@ -116,6 +119,13 @@ export async function locationPresenter(
             kind: Kind.CONTENT_LOCATION_KIND_COLLECTION,
             organization: organization(location.collection.organizationId),
             collection: presentCollection(location.collection, location.access, ctx.urls),
+          };
+        case 'openapi':
+          return {
+            ...empty,
+            kind: Kind.CONTENT_LOCATION_KIND_OPENAPI,
+            organization: organization(location.spec.organizationId),
+            openApiSpec: presentSpec(location.spec, location.abilities, ctx.urls),
           };
       }
     },

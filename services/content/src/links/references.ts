@@ -13,6 +13,7 @@ import { sha256 } from '../revision-store/hashing';
  * | `collection` | collection id                            |                 |                             |
  * | `url`        | absolute URL                             |                 |                             |
  * | `path`       | relative path as written (Git Sync)      | `#anchor`, if any |                           |
+ * | `openapi`    | slug of a spec of the page's organization |                 |                             |
  */
 export type BodyReference = {
   position: number;
@@ -60,5 +61,7 @@ export function hrefOf(reference: Pick<BodyReference, 'kind' | 'target' | 'ancho
       return reference.target ?? '';
     case 'path':
       return `${reference.target ?? ''}${anchor}`;
+    case 'openapi':
+      return `quire:openapi/${encodeURIComponent(reference.target ?? '')}`;
   }
 }

@@ -7,6 +7,8 @@ import type { FileEntry } from '../content-tree/entries';
 import type { OutlineNode } from '../content-tree/outline';
 import type { ContentContext } from '../context';
 import type { PublicUrls } from '../lib/urls';
+import { specAbilities, type SpecAbilities } from '../openapi-specs/policy';
+import { findSpecsBySlugs, type SpecRow } from '../openapi-specs/queries';
 import { loadStoredRevision } from '../revision-store/store';
 import { spaceSelect, type SpaceRow } from '../spaces/queries';
 import { loadBodyLinks } from './body-links';
@@ -32,7 +34,8 @@ export type LinkTarget =
   | { kind: 'file'; view: ContentView; file: FileEntry }
   | { kind: 'space'; space: SpaceRow; access: Level | null }
   | { kind: 'collection'; collection: CollectionRow; access: Level | null }
-  | { kind: 'url'; url: string };
+  | { kind: 'url'; url: string }
+  | { kind: 'openapi'; spec: SpecRow; abilities: SpecAbilities };
 
 /** A reference found in a page: in its body, or the target of a link page. */
 export type PageReference = { source: OutlineNode; reference: BodyReference };
@@ -62,12 +65,15 @@ export type Surroundings = {
   collections: ReadonlyMap<string, { row: CollectionRow; access: Level }>;
   /** The main content of the other spaces page links name. */
   views: ReadonlyMap<string, ContentView>;
+  /** OpenAPI specs of the space's organization by slug, when the caller may see its specs. */
+  specs: ReadonlyMap<string, { row: SpecRow; abilities: SpecAbilities }>;
 };
 
 /**
  * Loads what the references point at outside the revision: spaces and collections by id (two
  * queries), the access trees of their organizations (one per organization the caller is in),
- * and the current revision of each other space a page link names.
+ * the current revision of each other space a page link names, and the OpenAPI specs named by
+ * slug in the space's organization (one query).
  */
 export async function loadSurroundings(
   ctx: ContentContext,
@@ -78,7 +84,9 @@ export async function loadSurroundings(
   const spaceIds = new Set<string>();
   const collectionIds = new Set<string>();
   const pageSpaceIds = new Set<string>();
+  const specSlugs = new Set<string>();
   for (const { reference } of references) {
+    if (reference.kind === 'openapi' && reference.target) specSlugs.add(reference.target);
     if (reference.kind === 'space' && reference.target) spaceIds.add(reference.target);
     if (reference.kind === 'collection' && reference.target) collectionIds.add(reference.target);
     if (reference.kind === 'page' && reference.spaceId && reference.spaceId !== current.space.id) {
@@ -87,9 +95,12 @@ export async function loadSurroundings(
     }
   }
   spaceIds.delete(current.space.id);
-  const [spaceRows, collectionRows] = await Promise.all([
+  // A spec is named by its slug, which only means something in the organization of the page.
+  const specViewer = specAbilities(principal, current.space.organizationId);
+  const [spaceRows, collectionRows, specRows] = await Promise.all([
     spaceIds.size === 0 ? [] : ctx.db.space.findMany({ where: { id: { in: [...spaceIds] }, deletedAt: null }, select: spaceSelect }),
     collectionIds.size === 0 ? [] : ctx.db.collection.findMany({ where: { id: { in: [...collectionIds] } }, select: collectionSelect }),
+    specViewer.view ? findSpecsBySlugs(ctx.db, current.space.organizationId, [...specSlugs]) : [],
   ]);
   const organizations = new Set([...spaceRows, ...collectionRows].map((row) => row.organizationId));
   const trees = new Map<string, AccessTree>();
@@ -122,7 +133,8 @@ export async function loadSurroundings(
       views.set(spaceId, { graph, space: readable.row, access: readable.access, changeRequestNumber: null });
     }),
   );
-  return { spaces, collections, views };
+  const specs = new Map(specRows.map((row) => [row.slug, { row, abilities: specViewer }]));
+  return { spaces, collections, views, specs };
 }
 
 type Base = { origin: string; host: string; path: string };
@@ -187,6 +199,10 @@ function locate(view: ContentView, surroundings: Surroundings, { source, referen
     }
     case 'url':
       return { target: { kind: 'url', url: reference.target ?? '' }, anchor: null };
+    case 'openapi': {
+      const spec = reference.target === null ? undefined : surroundings.specs.get(reference.target);
+      return { target: spec ? { kind: 'openapi', spec: spec.row, abilities: spec.abilities } : undefined, anchor: null };
+    }
     case 'path': {
       const resolved = reference.target === null ? undefined : resolveRelativePath(view.graph.paths, source, reference.target);
       if (!resolved) return { target: undefined, anchor: reference.anchor };

@@ -3,6 +3,7 @@ import type { ContentContext } from '../context';
 import { createPage } from './handlers/create-page';
 import { deletePage } from './handlers/delete-page';
 import { getPage } from './handlers/get-page';
+import { getPageByPath } from './handlers/get-page-by-path';
 import { listPages } from './handlers/list-pages';
 import { updatePage } from './handlers/update-page';
 
@@ -11,6 +12,7 @@ export function pageService(ctx: ContentContext): contentV1.PageServiceImplement
   return {
     listPages: (request, callContext) => listPages(ctx, request, callContext),
     getPage: (request, callContext) => getPage(ctx, request, callContext),
+    getPageByPath: (request, callContext) => getPageByPath(ctx, request, callContext),
     createPage: (request, callContext) => createPage(ctx, request, callContext),
     updatePage: (request, callContext) => updatePage(ctx, request, callContext),
     deletePage: (request, callContext) => deletePage(ctx, request, callContext),

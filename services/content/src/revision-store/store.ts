@@ -16,6 +16,7 @@ export const storedRevisionSelect = {
   fileCount: true,
   reusableContents: true,
   variables: true,
+  redirects: true,
 } as const satisfies Prisma.RevisionSelect;
 
 export type StoredRevision = Prisma.RevisionGetPayload<{ select: typeof storedRevisionSelect }>;
@@ -107,6 +108,8 @@ export type NewRevision = {
   changeRequestId?: string | null;
   createdById?: string | null;
   git?: Prisma.InputJsonValue;
+  /** Old path → page id; absent: the base's, unchanged (only imports set them). */
+  redirects?: Record<string, string>;
   id?: string;
 };
 
@@ -195,6 +198,7 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
       fileCount: files.count,
       reusableContents: (input.base?.reusableContents ?? []) as Prisma.InputJsonValue,
       variables: (input.base?.variables ?? {}) as Prisma.InputJsonValue,
+      redirects: (input.redirects ?? input.base?.redirects ?? {}) as Prisma.InputJsonValue,
       ...(input.git !== undefined && { git: input.git }),
     },
     select: { ...storedRevisionSelect, createdAt: true },

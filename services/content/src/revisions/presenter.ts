@@ -21,7 +21,7 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 const objects = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
 
 /** GitBook "GitSyncCommit" from the stored JSON, when it has the required members. */
-function gitCommitOf(value: unknown): JsonObject | undefined {
+export function gitCommitOf(value: unknown): JsonObject | undefined {
   if (!isObject(value) || typeof value.oid !== 'string' || typeof value.message !== 'string') return undefined;
   return {
     oid: value.oid,

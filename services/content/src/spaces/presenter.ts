@@ -3,15 +3,18 @@ import type { Level } from '../access/policy';
 import type { ContentContext } from '../context';
 import { presentDefaultLevel, presentEditMode, presentLanguage, presentVisibility } from '../lib/enums';
 import type { PublicUrls } from '../lib/urls';
+import { presentGitSyncState } from '../git-sync/presenter';
+import { loadGitSyncInfos, type GitSyncInfo } from '../git-sync/queries';
 import { presentMergeRules } from './merge-rules';
 import { spacePermissions } from './policy';
 import { loadSpaceCounts, NO_COUNTS, type SpaceCounts, type SpaceRow } from './queries';
 
 /**
  * A space as GitBook's "Space", with the viewer's permissions. `urls.published` and
- * `urls.public` are left out: a space only gets a published URL through a site.
+ * `urls.public` are left out: a space only gets a published URL through a site. `gitSync`
+ * only when a Git provider is set up on it.
  */
-export function presentSpace(row: SpaceRow, access: Level | null, counts: SpaceCounts, urls: PublicUrls): contentV1.Space {
+export function presentSpace(row: SpaceRow, access: Level | null, counts: SpaceCounts, urls: PublicUrls, gitSync?: GitSyncInfo): contentV1.Space {
   return {
     object: 'space',
     id: row.id,
@@ -38,17 +41,19 @@ export function presentSpace(row: SpaceRow, access: Level | null, counts: SpaceC
     changeRequestsOpen: counts.changeRequestsOpen,
     changeRequestsDraft: counts.changeRequestsDraft,
     permissions: spacePermissions(access, row),
+    gitSync: gitSync ? presentGitSyncState(gitSync) : undefined,
   };
 }
 
-/** Presents a page of spaces with their counts in two queries, and each one's level from `accessOf`. */
+/** Presents a page of spaces with their counts and Git sync in three queries, and each one's level from `accessOf`. */
 export async function presentSpaces(
   ctx: ContentContext,
   rows: SpaceRow[],
   accessOf: (space: SpaceRow) => Level | null,
 ): Promise<contentV1.Space[]> {
-  const counts = await loadSpaceCounts(ctx.db, rows.map((row) => row.id));
-  return rows.map((row) => presentSpace(row, accessOf(row), counts.get(row.id)!, ctx.urls));
+  const ids = rows.map((row) => row.id);
+  const [counts, gitSyncs] = await Promise.all([loadSpaceCounts(ctx.db, ids), loadGitSyncInfos(ctx.db, ids)]);
+  return rows.map((row) => presentSpace(row, accessOf(row), counts.get(row.id)!, ctx.urls, gitSyncs.get(row.id)));
 }
 
 /** Presents one existing space with its counts. */

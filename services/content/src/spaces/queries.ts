@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { decodeCursor, keysetPage, type Page } from '@quire/shared';
 import { collectionsVisibleThroughTeams, type AccessTree, type CollectionNode, type Level, type TeamGrant, type Viewer } from '../access/policy';
 import type { Db, Prisma } from '../db';
-import type { ContentVisibility, DefaultLevel, SpaceEditMode } from '../generated/prisma/enums';
+import type { ContentVisibility, DefaultLevel, GitSyncProvider, SpaceEditMode } from '../generated/prisma/enums';
+import type { GitSyncInfo } from '../git-sync/queries';
 import { defaultLevelFromDb } from '../lib/enums';
 
 export const spaceSelect = {
@@ -115,7 +116,7 @@ export async function listSpacesPage(
 }
 
 /** What GetSpace needs to decide and present: the row, its counts, and its collection chain with the caller's team grants. */
-export type SpaceView = { space: SpaceRow; counts: SpaceCounts; tree: AccessTree };
+export type SpaceView = { space: SpaceRow; counts: SpaceCounts; tree: AccessTree; gitSync?: GitSyncInfo };
 
 // GetSpace is the hottest read. Through Prisma it took three statements (space, change
 // request counts, comment counts; four with the collection chain), and each Prisma query
@@ -123,9 +124,10 @@ export type SpaceView = { space: SpaceRow; counts: SpaceCounts; tree: AccessTree
 // named statement (parsed and planned once per connection) on the pg pool Prisma also uses
 // returns everything; every part is an index lookup (spaces, collections and
 // collection_team_permissions by primary key, comments by (space_id, change_request_id, status),
-// change_requests by (space_id, status)). The chain walks up from the space's parent like loadChainTree.
+// change_requests by (space_id, status), space_git_sync by primary key). The chain walks up
+// from the space's parent like loadChainTree.
 const SPACE_VIEW_QUERY = {
-  name: 'content.space-view.v1',
+  name: 'content.space-view.v2',
   text: `
     WITH RECURSIVE space AS (
       SELECT id, organization_id, parent_id, title, emoji, icon_url, visibility::text AS visibility,
@@ -150,7 +152,11 @@ const SPACE_VIEW_QUERY = {
            (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS chain,
            (SELECT json_agg(json_build_array(p.collection_id, p.team_id, p.role))
               FROM collection_team_permissions p
-             WHERE p.collection_id IN (SELECT id FROM chain) AND p.team_id = ANY($2::text[])) AS grants
+             WHERE p.collection_id IN (SELECT id FROM chain) AND p.team_id = ANY($2::text[])) AS grants,
+           (SELECT json_build_object('provider', g.provider, 'installationProvider', g.installation_provider, 'url', g.url,
+                                     'repoName', g.repo_name, 'integration', g.integration, 'updatedAt', g.updated_at)
+              FROM space_git_sync g
+             WHERE g.space_id = space.id AND (g.provider IS NOT NULL OR g.installation_provider IS NOT NULL)) AS git_sync
       FROM space
      CROSS JOIN LATERAL (
        SELECT count(*)::int AS total,
@@ -186,7 +192,11 @@ type SpaceViewRow = {
   chain: [string, string | null, DefaultLevel][] | null;
   /** [collection_id, team_id, role] per grant; null when there is none. */
   grants: [string, string, Level][] | null;
+  /** The space's Git provider (database labels, times as JSON strings); null when none is set up. */
+  git_sync: { provider: string | null; installationProvider: string | null; url: string | null; repoName: string | null; integration: string | null; updatedAt: string | null } | null;
 };
+
+const GIT_PROVIDER_OF_LABEL: Record<string, GitSyncProvider> = { github: 'github', gitlab: 'gitlab', 'github-legacy': 'github_legacy' };
 
 // Raw SQL sees the database labels; Prisma names the values that are not identifiers
 // differently (@map in schema.prisma), and SpaceRow carries Prisma's names.
@@ -243,6 +253,16 @@ export async function findSpaceView(pool: pg.Pool, spaceId: string, teamIds: rea
       changeRequestsDraft: row.change_requests_draft,
     },
     tree: { collections, teamGrants },
+    gitSync: row.git_sync
+      ? {
+          provider: row.git_sync.provider === null ? null : GIT_PROVIDER_OF_LABEL[row.git_sync.provider],
+          installationProvider: row.git_sync.installationProvider === null ? null : GIT_PROVIDER_OF_LABEL[row.git_sync.installationProvider],
+          url: row.git_sync.url,
+          repoName: row.git_sync.repoName,
+          integration: row.git_sync.integration,
+          updatedAt: row.git_sync.updatedAt === null ? null : new Date(row.git_sync.updatedAt),
+        }
+      : undefined,
   };
 }
 

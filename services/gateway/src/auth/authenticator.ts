@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import { ChannelCredentials, createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
 import { identityV1 } from '@quire/proto';
-import { INTEGRATION_SCOPES, type IntegrationScope, type MemberRole, memberRoleFromProto, type Principal, REQUEST_ID_METADATA_KEY } from '@quire/shared';
+import {
+  formatTraceparent,
+  INTEGRATION_SCOPES,
+  type IntegrationScope,
+  type MemberRole,
+  memberRoleFromProto,
+  type Principal,
+  recordGrpcClientCall,
+  REQUEST_ID_METADATA_KEY,
+  TRACEPARENT_HEADER,
+  type TraceContext,
+} from '@quire/shared';
 import { GRPC_CHANNEL_OPTIONS } from '../transcoding/grpc-caller';
 import { BoundedTtlCache } from './bounded-ttl-cache';
 
@@ -70,6 +81,8 @@ export function principalFromProto(principal: identityV1.Principal): Principal {
   };
 }
 
+const AUTHENTICATE_TOKEN_PATH = `/${identityV1.AuthServiceDefinition.fullName}/AuthenticateToken`;
+
 /** The cache key of a token: never the token itself, so a heap dump does not leak tokens. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -109,8 +122,12 @@ export class Authenticator {
     this.refused.delete(digest);
   }
 
-  /** `digest` is `tokenDigest(token)` when the caller already computed it (the rate limiter does). */
-  async authenticate(token: string, requestId: string, digest?: string): Promise<Principal> {
+  /**
+   * `digest` is `tokenDigest(token)` when the caller already computed it (the rate limiter
+   * does); `trace` is the request's, sent on to identity (a call shared by concurrent
+   * requests carries the first one's).
+   */
+  async authenticate(token: string, requestId: string, digest?: string, trace?: TraceContext): Promise<Principal> {
     const key = digest ?? tokenDigest(token);
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -118,7 +135,7 @@ export class Authenticator {
     if (refusal) throw refusal;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const call = this.resolve(token, requestId)
+    const call = this.resolve(token, requestId, trace)
       .then(
         (principal) => {
           this.cache.set(key, principal);
@@ -135,19 +152,18 @@ export class Authenticator {
     return call;
   }
 
-  private async resolve(token: string, requestId: string): Promise<Principal> {
+  private async resolve(token: string, requestId: string, trace: TraceContext | undefined): Promise<Principal> {
+    const started = process.hrtime.bigint();
+    let code = 'OK';
     try {
-      const response = await this.client.authenticateToken(
-        { token },
-        {
-          signal: AbortSignal.timeout(this.options.deadlineMs),
-          metadata: Metadata({ [REQUEST_ID_METADATA_KEY]: requestId }),
-        },
-      );
+      const metadata = Metadata({ [REQUEST_ID_METADATA_KEY]: requestId });
+      if (trace) metadata.set(TRACEPARENT_HEADER, formatTraceparent(trace));
+      const response = await this.client.authenticateToken({ token }, { signal: AbortSignal.timeout(this.options.deadlineMs), metadata });
       if (!response.principal) throw new AuthenticationError(500, 'Identity answered without a principal');
       return principalFromProto(response.principal);
     } catch (error) {
-      if (error instanceof AuthenticationError) throw error;
+      if (error instanceof AuthenticationError) throw error; // the call itself succeeded
+      code = error instanceof ClientError ? Status[error.code] : error instanceof Error && error.name === 'AbortError' ? 'DEADLINE_EXCEEDED' : 'UNKNOWN';
       // The deadline is an abort signal: nice-grpc rejects with an AbortError when it fires.
       if (error instanceof Error && error.name === 'AbortError') {
         throw new AuthenticationError(504, 'Authentication took too long', error);
@@ -160,6 +176,8 @@ export class Authenticator {
         if (error.code === Status.DEADLINE_EXCEEDED) throw new AuthenticationError(504, 'Authentication took too long', error);
       }
       throw new AuthenticationError(500, 'Authentication failed', error);
+    } finally {
+      recordGrpcClientCall(AUTHENTICATE_TOKEN_PATH, code, Number(process.hrtime.bigint() - started) / 1e9);
     }
   }
 

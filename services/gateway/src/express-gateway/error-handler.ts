@@ -5,7 +5,7 @@ import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import { errorBody, INTERNAL_ERROR_MESSAGE, sendError } from '../http/errors';
 import { applyRateLimit } from './policies/rate-limit';
 import { beginRequest } from './policies/request-id';
-import { requestState } from './request-state';
+import { logIdsOf, requestState } from './request-state';
 import type { GatewayRuntime } from './runtime';
 
 /** What a client may be told about an error that escaped the pipelines. */
@@ -30,9 +30,9 @@ function finalErrorHandler(runtime: GatewayRuntime): ErrorRequestHandler {
   const { logger, limiter, authenticator } = runtime;
   return (error: unknown, req, res, _next) => {
     const state = requestState(res);
-    if (!state.requestId) beginRequest(req, res, logger);
+    if (!state.requestId) beginRequest(req, res, runtime);
     const { status, message } = errorResponseOf(error);
-    if (status >= 500) logger.error({ err: error, requestId: state.requestId }, 'request failed');
+    if (status >= 500) logger.error({ err: error, ...logIdsOf(state) }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -44,9 +44,9 @@ function finalErrorHandler(runtime: GatewayRuntime): ErrorRequestHandler {
 
 /** For a request no pipeline took (the `other` endpoint normally answers these). */
 function finalNotFound(runtime: GatewayRuntime): RequestHandler {
-  const { logger, limiter, authenticator } = runtime;
+  const { limiter, authenticator } = runtime;
   return (req, res) => {
-    if (!requestState(res).requestId) beginRequest(req, res, logger);
+    if (!requestState(res).requestId) beginRequest(req, res, runtime);
     if (res.getHeader('X-RateLimit-Limit') === undefined && !applyRateLimit(req, res, limiter, authenticator)) return;
     sendError(res, 404, `No route for ${req.method} ${req.path}`);
   };

@@ -1,10 +1,16 @@
 import type { Request, Response } from 'express';
-import type { Principal } from '@quire/shared';
+import type { Principal, Span } from '@quire/shared';
 import type { RouteMatch } from '../routes/route-table';
 
 /** What the policies learn about one request, kept on `res.locals`. */
 export type RequestState = {
   requestId: string;
+  /**
+   * The request's server span (set with the request id): a child of the caller's
+   * `traceparent` when it sent a valid one. Its trace id goes into the log lines and, as
+   * `traceparent`, into the metadata of every gRPC call made for the request.
+   */
+  span?: Span;
   /** Set by quire-auth (or quire-route) once the path was matched against the table. */
   match?: RouteMatch;
   principal?: Principal;
@@ -18,6 +24,11 @@ export type RequestState = {
   /** The matched route template, for logs: '/v1/spaces/:spaceId'. */
   route?: string;
 };
+
+/** The request's ids for a log line: `requestId`, `traceId` and `spanId`. */
+export function logIdsOf(state: RequestState): { requestId: string; traceId?: string; spanId?: string } {
+  return { requestId: state.requestId, traceId: state.span?.trace.traceId, spanId: state.span?.trace.spanId };
+}
 
 export function requestState(res: Response): RequestState {
   const locals = res.locals as { quire?: RequestState };

@@ -43,6 +43,8 @@ const HTTP_STATUS_OF_GRPC: Partial<Record<GrpcStatus, number>> = {
   [GrpcStatus.ABORTED]: 409,
   [GrpcStatus.FAILED_PRECONDITION]: 412,
   [GrpcStatus.RESOURCE_EXHAUSTED]: 429,
+  // A route a service leaves visibly unimplemented (its message says what is missing).
+  [GrpcStatus.UNIMPLEMENTED]: 501,
   [GrpcStatus.UNAVAILABLE]: 503,
   [GrpcStatus.DEADLINE_EXCEEDED]: 504,
 };
@@ -60,6 +62,8 @@ export function httpErrorOfGrpc(
   if (status === undefined || (fromTransport && status < 500)) return { status: 500, message: INTERNAL_ERROR_MESSAGE, exposed: false };
   if (status === 503) return { status, message: 'Service temporarily unavailable', exposed: false };
   if (status === 504) return { status, message: 'The request took too long to complete', exposed: false };
+  // The transport's own UNIMPLEMENTED (a method the server does not know) names no feature.
+  if (status === 501 && fromTransport) return { status, message: 'Not implemented', exposed: false };
   return { status, message: details || defaultMessage(status), exposed: true };
 }
 

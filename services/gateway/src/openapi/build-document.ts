@@ -71,7 +71,7 @@ function parametersOf(row: RouteRow): Json[] {
   return parameters;
 }
 
-const openApiPath = (template: string) => template.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const openApiPath = (template: string) => template.replace(/:([A-Za-z0-9_]+)\*?/g, '{$1}');
 
 /** Every `#/components/<kind>/<name>` reference inside a JSON value. */
 function collectRefs(value: unknown, found: Set<string>): void {

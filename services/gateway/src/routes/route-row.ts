@@ -12,7 +12,10 @@ export type RouteRow = {
   /** The contract's operationId, or our own for extensions. */
   operationId: string;
   method: HttpMethod;
-  /** Express-style path relative to /v1, e.g. '/spaces/:spaceId'. */
+  /**
+   * Express-style path relative to /v1, e.g. '/spaces/:spaceId'. A last parameter written
+   * `:name*` takes the rest of the path, one segment or more ('/content/path/:pagePath*').
+   */
   path: string;
   /** Fully-qualified rpc: 'quire.content.v1.SpaceService/GetSpace'. */
   rpc: string;
@@ -24,6 +27,12 @@ export type RouteRow = {
   /** Answer with this field of the response message instead of the whole message. */
   responseField?: string;
   status: 200 | 201 | 204;
+  /**
+   * Answer 201 instead of `status` when this boolean field of the response message is true
+   * (create-or-update by key: the contract's 200 "updated" and 201 "created"). The field
+   * itself is not sent unless it is part of `responseField`'s payload.
+   */
+  createdWhen?: string;
   /** Not in the GitBook contract: marked `x-quire-extension: true` in our OpenAPI document. */
   extension?: boolean;
   summary: string;

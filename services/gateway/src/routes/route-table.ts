@@ -14,7 +14,8 @@ export type RouteTable = {
   match(method: string, path: string): RouteMatch;
 };
 
-type Segment = { literal: string } | { param: string };
+/** `rest`: the last parameter of a path written `:name*`, which takes one or more segments ("a/b/c"). */
+type Segment = { literal: string } | { param: string; rest?: boolean };
 
 type CompiledRow = { row: RouteRow; segments: Segment[]; shape: string };
 
@@ -24,8 +25,19 @@ function compilePath(template: string): Segment[] {
   return template
     .split('/')
     .filter((part) => part !== '')
-    .map((part) => (part.startsWith(':') ? { param: part.slice(1) } : { literal: part }));
+    .map((part, index, parts) =>
+      part.startsWith(':') && part.endsWith('*') && index === parts.length - 1
+        ? { param: part.slice(1, -1), rest: true }
+        : part.startsWith(':')
+          ? { param: part.slice(1) }
+          : { literal: part },
+    );
 }
+
+const isRest = (segments: Segment[]) => {
+  const last = segments.at(-1);
+  return last !== undefined && 'param' in last && last.rest === true;
+};
 
 export const pathParamsOf = (template: string): string[] =>
   compilePath(template).flatMap((segment) => ('param' in segment ? [segment.param] : []));
@@ -39,20 +51,27 @@ function splitPath(path: string): string[] | undefined {
   }
 }
 
-/** Literal segments win over parameters, position by position ('/spaces/current' before '/spaces/:id'). */
+/** Literal segments win over parameters, position by position ('/spaces/current' before '/spaces/:id'), parameters over a rest. */
 function specificity(segments: Segment[]): string {
-  return segments.map((segment) => ('literal' in segment ? '0' : '1')).join('');
+  return segments.map((segment) => ('literal' in segment ? '0' : segment.rest ? '2' : '1')).join('');
 }
 
 export function createRouteTable(rows: RouteRow[]): RouteTable {
   const byLength = new Map<number, CompiledRow[]>();
+  // Rows ending in a rest parameter match paths of their length or longer, after the others.
+  const restRows: CompiledRow[] = [];
   for (const row of rows) {
     const segments = compilePath(row.path);
+    const compiled = { row, segments, shape: specificity(segments) };
+    if (isRest(segments)) {
+      restRows.push(compiled);
+      continue;
+    }
     const bucket = byLength.get(segments.length) ?? [];
-    bucket.push({ row, segments, shape: specificity(segments) });
+    bucket.push(compiled);
     byLength.set(segments.length, bucket);
   }
-  for (const bucket of byLength.values()) {
+  for (const bucket of [...byLength.values(), restRows]) {
     bucket.sort((a, b) => a.shape.localeCompare(b.shape));
   }
 
@@ -64,11 +83,12 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
       const wanted = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
       const allowed = new Set<HttpMethod>();
       let bestPathShape: string | undefined;
-      for (const candidate of byLength.get(parts.length) ?? []) {
+      const candidates = [...(byLength.get(parts.length) ?? []), ...restRows.filter((candidate) => candidate.segments.length <= parts.length)];
+      for (const candidate of candidates) {
         const params: Record<string, string> = {};
         const matches = candidate.segments.every((segment, index) => {
           if ('literal' in segment) return segment.literal === parts[index];
-          params[segment.param] = parts[index];
+          params[segment.param] = segment.rest ? parts.slice(index).join('/') : parts[index];
           return true;
         });
         if (!matches) continue;
@@ -179,6 +199,12 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
       assertTranscodable(method.responseType);
       if (row.bodyField && !findField(method.requestType, row.bodyField)) {
         problems.push(`${label}: bodyField "${row.bodyField}" is not a field of ${method.requestType.fullName}`);
+      }
+      if (row.createdWhen) {
+        const field = findField(method.responseType, row.createdWhen);
+        const declared = field && method.responseType.fields[field.name];
+        if (!declared || declared.type !== 'bool' || declared.repeated) problems.push(`${label}: createdWhen "${row.createdWhen}" is not a bool field of ${method.responseType.fullName}`);
+        if (row.status !== 200) problems.push(`${label}: createdWhen needs status 200`);
       }
       if (row.responseField && !findField(method.responseType, row.responseField)) {
         problems.push(`${label}: responseField "${row.responseField}" is not a field of ${method.responseType.fullName}`);

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { GRPC_MAX_MESSAGE_BYTES, GRPC_MESSAGE_LIMITS } from '@quire/shared';
+import { GRPC_MAX_MESSAGE_BYTES, GRPC_MESSAGE_LIMITS, recordGrpcClientCall } from '@quire/shared';
 import type { RpcMethod } from './proto-registry';
 
 /** Service key of a proto package: 'quire.git_worker.v1' -> 'gitworker'. */
@@ -101,8 +101,10 @@ export class GrpcCaller {
     return channel;
   }
 
+  /** One unary call, measured in `quire_grpc_client_*` by method. */
   call(method: RpcMethod, request: Uint8Array, metadata: grpc.Metadata, deadlineMs: number): Promise<Buffer> {
     const channel = this.channelFor(method);
+    const started = process.hrtime.bigint();
     return new Promise((resolve, reject) => {
       const call = channel.createCall(method.path, Date.now() + deadlineMs, undefined, null, undefined);
       let response: Buffer | undefined;
@@ -116,6 +118,7 @@ export class GrpcCaller {
           response = message;
         },
         onReceiveStatus: (status) => {
+          recordGrpcClientCall(method.path, grpc.status[status.code] ?? String(status.code), Number(process.hrtime.bigint() - started) / 1e9);
           if (status.code !== grpc.status.OK) reject(new GrpcCallError(status.code, status.details));
           else if (response === undefined) reject(new GrpcCallError(grpc.status.UNIMPLEMENTED, 'No message received'));
           else resolve(response);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
+import { startGitWorkerService } from '@quire/git-worker';
 import { startIdentityService, type IdentityServiceOptions } from '@quire/identity';
 import { startInsightsService } from '@quire/insights';
 import { startSitesService } from '@quire/sites';
@@ -10,9 +11,9 @@ import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto } from
 import { createChannel, createClient } from 'nice-grpc';
 import { startGateway, type GatewayOptions } from '../../src/server';
 
-// The whole request path in one process: identity, content, sites and the gateway on free
-// ports, against their own e2e databases (quire_e2e_identity, quire_e2e_content,
-// quire_e2e_sites) and the real NATS.
+// The whole request path in one process: identity, content, sites, insights, the git-worker
+// and the gateway on free ports, against their own e2e databases (quire_e2e_identity,
+// quire_e2e_content, quire_e2e_sites, ...) and the real NATS.
 // Tests isolate by creating their own organizations and users (createOrg, addMember).
 
 export type StackUser = { userId: string; token: string; api: GitBookAPI };
@@ -21,6 +22,8 @@ export type StackOrg = StackUser & { organizationId: string };
 export type Stack = {
   /** The gateway's root URL (the GitBookAPI endpoint); the API is under `${baseUrl}/v1`. */
   baseUrl: string;
+  /** content's e2e database, for tests that check what a request wrote (its outbox). */
+  contentDatabaseUrl: string;
   /** The official client for a token. */
   api(token: string): GitBookAPI;
   /** identity's operator-only admin service. */
@@ -45,6 +48,9 @@ export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCach
 /** The key content signs download URLs with in the e2e stack (tests forge and expire tokens with it). */
 export const E2E_URL_SIGNING_KEY = 'e2e-url-signing-key-0123456789abcdef';
 
+/** The QUIRE_SECRETS_KEY content seals Git URLs with in the e2e stack (32 bytes), as `npm start` passes it. */
+export const E2E_SECRETS_KEY = Buffer.alloc(32, 0x5e);
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -68,6 +74,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
   const identityGrpcUrl = `${host}:${identityPort}`;
   const contentGrpcUrl = `${host}:${contentPort}`;
   const baseUrl = `http://${host}:${gatewayPort}`;
+  const contentDatabaseUrl = databaseUrlFor(baseDatabaseUrl, `e2e_content${namespace}`);
 
   const identity = await startIdentityService({
     databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_identity${namespace}`),
@@ -86,7 +93,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
   };
   try {
     const content = await startContentService({
-      databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_content${namespace}`),
+      databaseUrl: contentDatabaseUrl,
       natsUrl,
       host,
       port: contentPort,
@@ -97,6 +104,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       // The e2e databases are not a running stack's: their events must not be taken from it.
       identityEventsDurable: `content-identity-events-e2e${namespace}`,
       urlSigningKey: E2E_URL_SIGNING_KEY,
+      secretsKey: E2E_SECRETS_KEY,
       // One upload limit for the gateway (413) and content, as QUIRE_MAX_UPLOAD_BYTES gives both.
       maxUploadBytes: options.maxUploadBytes,
     });
@@ -138,6 +146,23 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
     stops.push(() => insights.stop());
     // --- end of insights
 
+    // --- git-worker (docs/outside-sources.md): its own database, job streams and request
+    // durable; it may reach 127.0.0.0/8, where the tests run their Git and web servers.
+    const gitWorker = await startGitWorkerService({
+      databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_git_worker${namespace}`),
+      natsUrl,
+      host,
+      port: 0,
+      logger: createLogger('e2e-git-worker', logLevel, logDestination),
+      contentGrpcUrl,
+      egress: { allow: ['127.0.0.0/8'] },
+      namespace: `e2e${namespace}`,
+      // Failing jobs reach their final state within seconds.
+      queue: { redeliveryDelaysMs: [200, 500, 1_000, 2_000] },
+    });
+    stops.push(() => gitWorker.stop());
+    // --- end of git-worker
+
     const gateway = await startGateway({
       port: gatewayPort,
       host,
@@ -163,6 +188,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
 
   return {
     baseUrl,
+    contentDatabaseUrl,
     api,
     admin,
     async createOrg({ title = `E2E org ${randomUUID().slice(0, 8)}` } = {}) {

@@ -1,4 +1,4 @@
-import type { ConversationInput } from '@gitbook/api';
+import { ChangeRequestStatus, type ConversationInput } from '@gitbook/api';
 import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { expectRawError } from './client';
 import { startStack, type Stack } from './harness';
@@ -157,6 +157,62 @@ describe('insights', () => {
     // Readers of the organization read insights too.
     const reader = await addMember(stack, org, 'read');
     expect((await expectOk('listConversationsIssuesClusters', 200, reader.gitbook.orgs.listConversationsIssuesClusters(org.organizationId))).count).toBe(2);
+  });
+
+  it("counts a cluster's tasks from the change requests linked to it (a Quire extension of the change request bodies)", async () => {
+    const org = await newOrg();
+    await expectOk(
+      'ingestConversation',
+      204,
+      org.gitbook.orgs.ingestConversation(org.organizationId, [
+        question('t1', 'How do I rotate the webhook signing secret?'),
+        question('t2', 'Where is the webhook signing secret rotated?'),
+      ]),
+    );
+    await analysed(org, 2);
+    const [cluster] = (await expectOk('listConversationsIssuesClusters', 200, org.gitbook.orgs.listConversationsIssuesClusters(org.organizationId))).items;
+    const space = await createSpace(org, 'Webhooks');
+    const linked = { subject: 'Document secret rotation', conversationsIssuesCluster: cluster.id } as { subject: string };
+    const draft = await expectOk('createChangeRequest', 201, org.gitbook.spaces.createChangeRequest(space.id, linked));
+    expect(draft.conversationsIssuesCluster).toBe(cluster.id);
+    const other = await expectOk('createChangeRequest', 201, org.gitbook.spaces.createChangeRequest(space.id, { subject: 'Rotation FAQ' }));
+    const opened = await expectOk(
+      'updateChangeRequestById',
+      200,
+      org.gitbook.spaces.updateChangeRequestById(space.id, other.id, { status: 'open', conversationsIssuesCluster: cluster.id } as { status: 'open' }),
+    );
+    expect(opened.conversationsIssuesCluster).toBe(cluster.id);
+
+    const tasksOf = async (expected: Json) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [current] = (await expectOk('listConversationsIssuesClusters', 200, org.gitbook.orgs.listConversationsIssuesClusters(org.organizationId))).items;
+        if (Object.entries(expected).every(([key, value]) => (current.stats as Json)[key] === value)) return current;
+        if (Date.now() > deadline) throw new Error(`task counts not reached: ${JSON.stringify(current.stats)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await tasksOf({ tasksTotal: 2, tasksBacklog: 1, tasksStarted: 1 });
+    const ofCluster = await expectOk(
+      'listChangeRequestsForSpace',
+      200,
+      org.gitbook.spaces.listChangeRequestsForSpace(space.id, { conversationsIssuesCluster: cluster.id, status: ChangeRequestStatus.Draft }),
+    );
+    expect(ofCluster.items.map((item) => item.id)).toEqual([draft.id]);
+
+    // null unlinks (JSON null reaches content through the gateway).
+    const unlinked = await expectOk(
+      'updateChangeRequestById',
+      200,
+      org.gitbook.spaces.updateChangeRequestById(space.id, draft.id, { conversationsIssuesCluster: null } as object),
+    );
+    expect(unlinked.conversationsIssuesCluster).toBeUndefined();
+    await tasksOf({ tasksTotal: 1, tasksBacklog: 0, tasksStarted: 1 });
+    await expectFailure(
+      org.gitbook.spaces.updateChangeRequestById(space.id, draft.id, { conversationsIssuesCluster: 'no spaces!' } as object),
+      400,
+      'conversationsIssuesCluster: must be an id',
+    );
   });
 
   it('links an issue to the page of the published site its conversation happened on', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { identityV1 } from '@quire/proto';
-import { createLogger, Status } from '@quire/shared';
+import { createLogger, SecretBox, Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
 import { as, type Caller, eventsOf, PUBLIC_URL, statusOf, TEST_SECRETS_KEY, useTestIdentity } from '../../test/harness';
 import { OTHER_PNG, TEST_IMAGES } from '../../test/images';
-import { SecretBox } from '../lib/secret-box';
 import { integrationPublisher, secretsContext } from './commands/integration-publisher';
 
 // IntegrationService: publishing, reading and listing integrations, their images and secrets.

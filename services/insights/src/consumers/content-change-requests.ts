@@ -52,22 +52,23 @@ async function recountTasks(tx: pg.PoolClient, organizationId: string, clusterId
         tasksCancelled: row.tasks_cancelled,
       },
     });
-    await tx.query(`INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    await tx.query(`INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data, trace_parent) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
       event.id,
       event.type,
       event.subject,
       event.aggregateId,
       event.organizationId,
       JSON.stringify(event.data),
+      event.traceParent,
     ]);
   }
 }
 
 /**
  * Keeps `change_request_tasks` as content's change-request events describe them, and the
- * task counts of the clusters they link to (`conversationsIssuesCluster`). Content does not
- * put that link in its events yet (docs/insights.md "Tasks"): until it does, no change
- * request links to a cluster and every task count is 0. Runs in the consumer's transaction,
+ * task counts of the clusters they link to (`conversationsIssuesCluster`, in
+ * `change-request.created` and in the `changes` of `change-request.updated`; docs/insights.md
+ * "Tasks"). Runs in the consumer's transaction,
  * which also records the event id, so a redelivery changes nothing.
  */
 export async function handleChangeRequestEvent(envelope: EventEnvelope, tx: pg.PoolClient): Promise<void> {

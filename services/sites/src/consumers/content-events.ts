@@ -40,8 +40,8 @@ export async function removeSpaceFromSites(tx: pg.PoolClient, organizationId: st
       data: { id: row.id, siteId: row.site_id, sectionId: row.section_id, reason: 'space-removed' },
     });
     await tx.query(
-      `INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [event.id, event.type, event.subject, event.aggregateId, event.organizationId, JSON.stringify(event.data)],
+      `INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data, trace_parent) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [event.id, event.type, event.subject, event.aggregateId, event.organizationId, JSON.stringify(event.data), event.traceParent],
     );
   }
   return rows.length;

@@ -3,7 +3,13 @@ import { Prisma, type PrismaClient } from '../../db';
 import { recordEvent } from '../../lib/events';
 import { changeRequestSelect, type ChangeRequestRow } from '../queries';
 
-export type ChangeRequestCreation = { spaceId: string; subject: string; actorId: string };
+export type ChangeRequestCreation = {
+  spaceId: string;
+  subject: string;
+  /** The insights issues cluster the change request is a task of (a Quire extension). */
+  conversationsIssuesCluster?: string | null;
+  actorId: string;
+};
 
 /**
  * Creates a draft change request on the space's current revision. Its number comes from the
@@ -28,6 +34,7 @@ export function changeRequestCreator(db: PrismaClient, input: ChangeRequestCreat
         number: space.number,
         status: 'draft',
         subject: input.subject,
+        conversationsIssuesCluster: input.conversationsIssuesCluster ?? null,
         createdById: input.actorId,
         revisionId: space.revision_id,
         revisionInitialId: space.revision_id,
@@ -43,6 +50,7 @@ export function changeRequestCreator(db: PrismaClient, input: ChangeRequestCreat
         number: changeRequest.number,
         status: changeRequest.status,
         subject: changeRequest.subject,
+        conversationsIssuesCluster: changeRequest.conversationsIssuesCluster,
         revisionId: changeRequest.revisionId,
         actorId: input.actorId,
       },

@@ -10,6 +10,8 @@ export type ChangeRequestChanges = {
   /** A GitBook JSONDocument, already validated. */
   description?: JsonObject;
   status?: ChangeRequestStatus;
+  /** A cluster id links, null unlinks (insights counts the cluster's tasks from the events). */
+  conversationsIssuesCluster?: string | null;
 };
 
 /**
@@ -35,6 +37,9 @@ export async function applyChangeRequestChanges(
     data.description = changes.description;
   }
   if (changes.status !== undefined && changes.status !== current.status) data.status = changes.status;
+  if (changes.conversationsIssuesCluster !== undefined && changes.conversationsIssuesCluster !== current.conversationsIssuesCluster) {
+    data.conversationsIssuesCluster = changes.conversationsIssuesCluster;
+  }
   if (Object.keys(data).length === 0) return current;
 
   const updated = await tx.changeRequest.update({

@@ -14,6 +14,7 @@ const ZCreateChangeRequestRequest = z.object({
   subject: ZChangeRequestSubject.optional(),
   // GitBook's agent tasks have no meaning in Quire: accepted (bounded) and ignored.
   agentTaskId: z.string().max(256).optional(),
+  conversationsIssuesCluster: ZId.optional(),
 });
 
 /**
@@ -31,7 +32,12 @@ export async function createChangeRequest(
   const { space, access } = await loadSpace(ctx, principal, input.spaceId);
   authorizeCreate(access, space);
 
-  const changeRequest = await changeRequestCreator(ctx.db, { spaceId: space.id, subject: input.subject ?? '', actorId: principal.userId });
+  const changeRequest = await changeRequestCreator(ctx.db, {
+    spaceId: space.id,
+    subject: input.subject ?? '',
+    conversationsIssuesCluster: input.conversationsIssuesCluster ?? null,
+    actorId: principal.userId,
+  });
   const { users } = await ctx.identity.users([principal.userId], undefined, forwardMetadata(callContext));
   return {
     changeRequest: presentChangeRequest(

@@ -17,6 +17,8 @@ const ZUpdateChangeRequestRequest = z.object({
   subject: ZChangeRequestSubject.optional(),
   description: ZJsonObject.optional(),
   status: ZEnumValue,
+  // google.protobuf.Value: a string links, null unlinks, absent keeps.
+  conversationsIssuesCluster: z.union([ZId, z.null()]).optional(),
 });
 
 /**
@@ -39,7 +41,12 @@ export async function updateChangeRequest(
 
   const updated = await changeRequestPatcher(ctx.db, {
     changeRequestId: changeRequest.id,
-    changes: { subject: input.subject, description: input.description as JsonObject | undefined, status },
+    changes: {
+      subject: input.subject,
+      description: input.description as JsonObject | undefined,
+      status,
+      conversationsIssuesCluster: input.conversationsIssuesCluster,
+    },
     actorId: principal.userId,
   });
   return { changeRequest: await presentOneChangeRequest(ctx, updated, space.revisionId, forwardMetadata(callContext)) };

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { outlineOf, pageByPath, walkOutline } from '../../content-tree/outline';
 import type { Snapshot } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
+import type { Prisma } from '../../db';
 import { ZId } from '../../lib/validation';
+import { redirectedPageId } from '../../revision-store/redirects';
 import { loadSnapshot, loadStoredRevision } from '../../revision-store/store';
 
 /** Lookups of one call (insights asks for the URLs of one analysis batch). */
@@ -26,8 +28,16 @@ function firstDocument(snapshot: Snapshot): string | undefined {
   return found;
 }
 
+/** The document or group page a redirect of the revision leads `path` to (old URLs of Git Sync). */
+function redirectTarget(snapshot: Snapshot, redirects: Prisma.JsonValue, path: string): string | undefined {
+  const pageId = redirectedPageId(redirects, path);
+  const kind = pageId !== undefined ? snapshot.pages.get(pageId)?.kind : undefined;
+  return kind === 'document' || kind === 'group' ? pageId : undefined;
+}
+
 /**
- * FindPagesByPath (for insights): the page at each path of each space's current revision.
+ * FindPagesByPath (for insights): the page at each path of each space's current revision, or
+ * the page a redirect of the revision leads the path to.
  * One query for the spaces, then each distinct space's snapshot once (the revision store
  * caches chunks), whatever the number of paths.
  */
@@ -41,7 +51,10 @@ export async function findPagesByPath(ctx: ContentContext, request: contentV1.Fi
   });
   const snapshots = new Map(
     await Promise.all(
-      spaces.map(async (space) => [space.id, { revisionId: space.revisionId, snapshot: await loadSnapshot(ctx.db, await loadStoredRevision(ctx.db, space.revisionId)) }] as const),
+      spaces.map(async (space) => {
+        const revision = await loadStoredRevision(ctx.db, space.revisionId);
+        return [space.id, { revisionId: space.revisionId, redirects: revision.redirects, snapshot: await loadSnapshot(ctx.db, revision) }] as const;
+      }),
     ),
   );
   const pages: contentV1.PageAtPath[] = [];
@@ -52,7 +65,7 @@ export async function findPagesByPath(ctx: ContentContext, request: contentV1.Fi
     if (!found || answered.has(key)) continue;
     answered.add(key);
     const wanted = path.replace(/^\/+|\/+$/g, '');
-    const pageId = wanted === '' ? firstDocument(found.snapshot) : pageByPath(found.snapshot, wanted)?.entry.id;
+    const pageId = wanted === '' ? firstDocument(found.snapshot) : (pageByPath(found.snapshot, wanted)?.entry.id ?? redirectTarget(found.snapshot, found.redirects, wanted));
     if (pageId) pages.push({ spaceId, path, pageId, revisionId: found.revisionId });
   }
   return { pages };

@@ -20,7 +20,7 @@ const ZGetPageRequest = z.object({
   evaluated: z.enum(['true', 'false', 'deterministic-only']).optional(),
 });
 
-function formatOf(value: number): 'markdown' | 'document' {
+export function formatOf(value: number): 'markdown' | 'document' {
   switch (value) {
     case contentV1.PageFormat.PAGE_FORMAT_UNSPECIFIED:
     case contentV1.PageFormat.PAGE_FORMAT_MARKDOWN:

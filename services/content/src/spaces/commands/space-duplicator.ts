@@ -33,7 +33,7 @@ export function spaceDuplicator(db: PrismaClient, { source, actorId }: { source:
     await lockSiblings(tx, group);
     const content = await tx.revision.findUnique({
       where: { id: current.revisionId },
-      select: { pageChunks: true, fileChunks: true, pageCount: true, fileCount: true, reusableContents: true, variables: true },
+      select: { pageChunks: true, fileChunks: true, pageCount: true, fileCount: true, reusableContents: true, variables: true, redirects: true },
     });
     const spaceId = newId();
     const revisionId = newId();
@@ -73,6 +73,7 @@ export function spaceDuplicator(db: PrismaClient, { source, actorId }: { source:
           fileCount: content.fileCount,
           reusableContents: asJson(content.reusableContents),
           variables: asJson(content.variables),
+          redirects: asJson(content.redirects),
         }),
       },
       select: { id: true },

@@ -30,5 +30,5 @@ export async function getSpace(
   if (viewer.orgRole === undefined) throw notFound('Space not found');
   const access = spaceAccessOf(viewer, view.tree, view.space);
   authorize(access, spaceRules.view, 'Space');
-  return { space: presentSpace(view.space, access, view.counts, ctx.urls) };
+  return { space: presentSpace(view.space, access, view.counts, ctx.urls, view.gitSync) };
 }

@@ -1,7 +1,7 @@
 import { AuthenticationError, tokenDigest } from '../../auth/authenticator';
 import { INTERNAL_ERROR_MESSAGE, sendError } from '../../http/errors';
 import { bootstrappingRuntime } from '../runtime';
-import { bearerOf, requestState, v1PathOf } from '../request-state';
+import { bearerOf, logIdsOf, requestState, v1PathOf } from '../request-state';
 import { policySchema, type GatewayPolicy } from './policy';
 
 /**
@@ -42,7 +42,7 @@ export const authPolicy: GatewayPolicy = {
         next();
         return;
       }
-      authenticator.authenticate(bearer.token, state.requestId, digest).then(
+      authenticator.authenticate(bearer.token, state.requestId, digest, state.span?.trace).then(
         (principal) => {
           state.principal = principal;
           next();
@@ -50,11 +50,11 @@ export const authPolicy: GatewayPolicy = {
         (error: unknown) => {
           if (error instanceof AuthenticationError) {
             if (error.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="quire", error="invalid_token"');
-            else logger.error({ err: error.cause ?? error, requestId: state.requestId }, 'authentication failed');
+            else logger.error({ err: error.cause ?? error, ...logIdsOf(state) }, 'authentication failed');
             sendError(res, error.status, error.message);
             return;
           }
-          logger.error({ err: error, requestId: state.requestId }, 'authentication failed');
+          logger.error({ err: error, ...logIdsOf(state) }, 'authentication failed');
           sendError(res, 500, INTERNAL_ERROR_MESSAGE);
         },
       );

@@ -1,7 +1,20 @@
 import express, { type Request, type Response } from 'express';
 import type protobuf from 'protobufjs';
 import { Metadata } from '@grpc/grpc-js';
-import { encodePrincipal, findUnstorableText, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY, type Principal } from '@quire/shared';
+import {
+  encodePrincipal,
+  findUnstorableText,
+  formatTraceparent,
+  PRINCIPAL_METADATA_KEY,
+  REQUEST_ID_METADATA_KEY,
+  startSpan,
+  TRACEPARENT_HEADER,
+  TRACESTATE_HEADER,
+  tracingEnabled,
+  type Principal,
+  type Span,
+  type TraceContext,
+} from '@quire/shared';
 import type { z } from 'zod';
 import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError, sendJson } from '../../http/errors';
 import { isRedirectTarget, sendErrorPage, sendHtmlPage, sendRedirect } from '../../http/pages';
@@ -11,7 +24,7 @@ import { findField, TranscodeError } from '../../transcoding/codec-cache';
 import { encodeJson } from '../../transcoding/from-json';
 import { decodeToJson } from '../../transcoding/to-json';
 import { bootstrappingRuntime } from '../runtime';
-import { requestState, v1PathOf, type RequestState } from '../request-state';
+import { logIdsOf, requestState, v1PathOf, type RequestState } from '../request-state';
 import { policySchema, type GatewayPolicy } from './policy';
 
 class HttpError extends Error {
@@ -47,7 +60,30 @@ function refuseUnstorableText(input: unknown, location: string): void {
   if (found) throw new HttpError(400, `${found.path || location}: ${found.reason}`);
 }
 
+/**
+ * Deepest JSON nesting accepted (objects and arrays, counted from the body itself). The checks
+ * after this one and the transcoder walk values recursively: a body of 10,000 nested arrays
+ * (20 kB) would overflow their stacks and answer 500 instead of 400. Nothing this deep can
+ * reach a service anyway: a request message holds at most 100 nested messages
+ * (`MAX_MESSAGE_DEPTH`, transcoding/from-json.ts), and each JSON level costs at least one.
+ */
+export const MAX_JSON_DEPTH = 128;
+
+/** Refuses input nested deeper than MAX_JSON_DEPTH, walking it without recursion. */
+function refuseDeepNesting(input: unknown, location: string): void {
+  const pending: [unknown, number][] = [[input, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth + 1 > MAX_JSON_DEPTH) throw new HttpError(400, `${location}: nested too deeply (at most ${MAX_JSON_DEPTH} levels of objects and arrays)`);
+    for (const item of Array.isArray(value) ? value : Object.values(value)) {
+      if (item !== null && typeof item === 'object') pending.push([item, depth + 1]);
+    }
+  }
+}
+
 function validate<T>(schema: z.ZodType<T> | undefined, input: unknown, location: string): T | undefined {
+  refuseDeepNesting(input, location);
   refuseUnstorableText(input, location);
   if (!schema) return undefined;
   const result = schema.safeParse(input);
@@ -205,11 +241,22 @@ function encodedPrincipal(principal: Principal): string {
   return encoded;
 }
 
-function callMetadata(state: RequestState): Metadata {
+/** The call's metadata: the principal, the request id, and the trace the service continues. */
+function callMetadata(state: RequestState, trace: TraceContext | undefined): Metadata {
   const metadata = new Metadata();
   if (state.principal) metadata.set(PRINCIPAL_METADATA_KEY, encodedPrincipal(state.principal));
   metadata.set(REQUEST_ID_METADATA_KEY, state.requestId);
+  if (trace) {
+    metadata.set(TRACEPARENT_HEADER, formatTraceparent(trace));
+    if (trace.traceState) metadata.set(TRACESTATE_HEADER, trace.traceState);
+  }
   return metadata;
+}
+
+/** While spans are exported, the rpc gets a client span of its own; otherwise the request's span is its parent. */
+function clientSpanOf(state: RequestState, rpc: string): Span | undefined {
+  if (!tracingEnabled() || !state.span) return undefined;
+  return startSpan(rpc, { kind: 'client', parent: state.span.trace, attributes: { 'rpc.system': 'grpc', 'rpc.method': rpc } });
 }
 
 /**
@@ -262,7 +309,15 @@ export const routePolicy: GatewayPolicy = {
           input[row.rawBody.contentTypeField] = req.headers['content-type'] ?? '';
         }
         const request = encodeJson(method.requestType, input);
-        const responseBytes = await caller.call(method, request, callMetadata(state), grpcDeadlineMs);
+        const clientSpan = clientSpanOf(state, row.rpc);
+        let responseBytes: Buffer;
+        try {
+          responseBytes = await caller.call(method, request, callMetadata(state, clientSpan?.trace ?? state.span?.trace), grpcDeadlineMs);
+        } catch (error) {
+          clientSpan?.end(error instanceof GrpcCallError ? `gRPC status ${error.code}` : 'call failed');
+          throw error;
+        }
+        clientSpan?.end();
         if (row.changesCallerAccess && state.tokenDigest) authenticator.forget(state.tokenDigest);
         if (row.status === 204) {
           res.status(204).end();
@@ -279,8 +334,9 @@ export const routePolicy: GatewayPolicy = {
         const message = decodeToJson(method.responseType, responseBytes);
         const payload = row.responseField ? message[findField(method.responseType, row.responseField)!.jsonName] : message;
         const location = (payload as { urls?: { location?: unknown } } | undefined)?.urls?.location;
-        if (row.status === 201 && typeof location === 'string') res.setHeader('Location', location);
-        sendJson(res, row.status, payload ?? null);
+        const status = row.createdWhen && message[findField(method.responseType, row.createdWhen)!.jsonName] === true ? 201 : row.status;
+        if (status === 201 && typeof location === 'string') res.setHeader('Location', location);
+        sendJson(res, status, payload ?? null);
       })().catch((error: unknown) => {
         // A browser-facing route shows its errors as a page; the others answer the JSON error body.
         const fail = (status: number, message: string) =>
@@ -292,11 +348,11 @@ export const routePolicy: GatewayPolicy = {
         } else if (error instanceof GrpcCallError) {
           const mapped = httpErrorOfGrpc(error.code, error.details, error.fromTransport);
           if (!mapped.exposed) {
-            logger.error({ requestId: state.requestId, rpc: row.rpc, code: error.code, details: error.details }, 'rpc failed');
+            logger.error({ ...logIdsOf(state), rpc: row.rpc, code: error.code, details: error.details }, 'rpc failed');
           }
           fail(mapped.status, mapped.message);
         } else {
-          logger.error({ err: error, requestId: state.requestId, rpc: row.rpc }, 'route failed');
+          logger.error({ err: error, ...logIdsOf(state), rpc: row.rpc }, 'route failed');
           fail(500, INTERNAL_ERROR_MESSAGE);
         }
       });

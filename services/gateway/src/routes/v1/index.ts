@@ -6,7 +6,10 @@ import { collectionRoutes } from './content/collections';
 import { commentRoutes } from './content/comments';
 import { downloadRoutes } from './content/downloads';
 import { fileRoutes } from './content/files';
+import { gitSyncRoutes } from './content/git-sync';
+import { importRunRoutes } from './content/import-runs';
 import { linkRoutes } from './content/links';
+import { openAPISpecRoutes } from './content/openapi-specs';
 import { searchRoutes } from './content/search';
 import { pageRoutes } from './content/pages';
 import { revisionRoutes } from './content/revisions';
@@ -57,9 +60,12 @@ export const v1Routes: RouteRow[] = [
   ...commentRoutes,
   ...pageRoutes,
   ...fileRoutes,
+  ...importRunRoutes,
   ...downloadRoutes,
   ...templateRoutes,
   ...exportRoutes,
+  ...gitSyncRoutes,
+  ...openAPISpecRoutes,
   ...siteRoutes,
   ...siteSectionRoutes,
   ...siteSpaceRoutes,

@@ -1,8 +1,7 @@
-import { alreadyExists, failedPrecondition, newId } from '@quire/shared';
+import { alreadyExists, failedPrecondition, newId, type SecretBox } from '@quire/shared';
 import { isUniqueViolation, Prisma, type PrismaClient, type TransactionClient } from '../../db';
 import type { IntegrationTarget, IntegrationVisibility } from '../../generated/prisma/client';
 import { recordEvent } from '../../lib/events';
-import type { SecretBox } from '../../lib/secret-box';
 import type { IntegrationRuntime } from '../enums';
 import type { DecodedImage } from '../images';
 import { integrationSelect, type IntegrationRow } from '../queries';

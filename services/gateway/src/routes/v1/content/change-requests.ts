@@ -23,6 +23,15 @@ export const ZJSONDocument = z.object({
 /** Users asked to review in one request: the content service's limit too. */
 const MAX_REVIEWERS_PER_REQUEST = 100;
 
+/**
+ * Not in the contract's request bodies (ChangeRequest has the field, and the lists filter on
+ * it): links a change request to an insights issues cluster, whose task counts follow it.
+ */
+const clusterLink = idParam.meta({
+  'x-quire-extension': true,
+  description: 'Quire extension: ID of the conversations issues cluster this change request is a task of (null unlinks).',
+});
+
 const listQuery = z.object({
   ...paginationQuery,
   status: z.enum(['draft', 'open', 'archived', 'merged']).optional(),
@@ -63,7 +72,11 @@ export const changeRequestRoutes = defineRoutes([
     rpc: 'quire.content.v1.ChangeRequestService/CreateChangeRequest',
     params: spaceParams,
     // agentTaskId is accepted and ignored: Quire has no agent tasks.
-    body: z.object({ subject: ZChangeRequestSubject.optional(), agentTaskId: z.string().max(256).optional() }),
+    body: z.object({
+      subject: ZChangeRequestSubject.optional(),
+      agentTaskId: z.string().max(256).optional(),
+      conversationsIssuesCluster: clusterLink.optional(),
+    }),
     responseField: 'changeRequest',
     status: 201,
     summary: 'Create a change request (a draft on the space revision)',
@@ -88,10 +101,11 @@ export const changeRequestRoutes = defineRoutes([
       subject: ZChangeRequestSubject.optional(),
       description: ZJSONDocument.optional(),
       status: z.enum(['draft', 'open', 'archived']).optional(),
+      conversationsIssuesCluster: clusterLink.nullable().optional(),
     }),
     responseField: 'changeRequest',
     status: 200,
-    summary: 'Update the subject, description or status of a change request',
+    summary: 'Update the subject, description, status or issues cluster of a change request',
   },
   {
     operationId: 'mergeChangeRequest',

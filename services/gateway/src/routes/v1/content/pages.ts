@@ -13,6 +13,8 @@ const pageQuery = z.object({
   evaluated: z.enum(['true', 'false', 'deterministic-only']).optional(),
 });
 
+/** A page's path in the space ("getting-started/install"), slashes included. */
+const ZPagePath = z.string().min(1).max(2048);
 /** Page titles: the contract's minLength 1, Quire's 100. */
 const ZPageTitle = z.string().min(1).max(100);
 const ZPagePosition = z.object({ before: idParam.optional(), after: idParam.optional() });
@@ -48,6 +50,28 @@ export const pageRoutes = defineRoutes([
     responseField: 'page',
     status: 200,
     summary: 'Get a space page by its ID',
+  },
+  {
+    operationId: 'getPageByPath',
+    method: 'get',
+    path: '/spaces/:spaceId/content/path/:pagePath*',
+    rpc: 'quire.content.v1.PageService/GetPageByPath',
+    params: z.object({ spaceId: idParam, pagePath: ZPagePath }),
+    query: pageQuery,
+    responseField: 'page',
+    status: 200,
+    summary: 'Get a space page by its path',
+  },
+  {
+    operationId: 'getPageInChangeRequestByPath',
+    method: 'get',
+    path: '/spaces/:spaceId/change-requests/:changeRequestId/content/path/:pagePath*',
+    rpc: 'quire.content.v1.PageService/GetPageByPath',
+    params: z.object({ spaceId: idParam, changeRequestId: idParam, pagePath: ZPagePath }),
+    query: pageQuery,
+    responseField: 'page',
+    status: 200,
+    summary: 'Get a change request page by its path',
   },
   {
     operationId: 'listPagesInChangeRequest',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseSecretsKey, SecretBox, SecretBoxError } from './secret-box';
 
-// AES-256-GCM sealing of integration secrets (docs/integrations.md "Secrets").
+// AES-256-GCM sealing of what services keep but never show (integration secrets, Git URLs).
 
 const key = randomBytes(32);
 

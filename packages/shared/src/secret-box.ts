@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { z } from 'zod';
 
 /**
- * Encryption at rest for what identity must keep but never show (integration secrets):
- * AES-256-GCM from node:crypto under the operator's key (QUIRE_SECRETS_KEY, docs/integrations.md).
+ * Encryption at rest for what a service must keep but never show: AES-256-GCM from
+ * node:crypto under the operator's key (QUIRE_SECRETS_KEY, docs/security.md). identity seals
+ * integration secrets with it, content the Git repository URLs of Git sync (their credentials).
  *
  * A sealed value is `version (1) | key id (8) | IV (12) | tag (16) | ciphertext`:
  * - the key id (the first 8 bytes of the key's SHA-256) tells a value sealed under another key

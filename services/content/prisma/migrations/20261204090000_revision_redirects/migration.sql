@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "revisions" ADD COLUMN     "redirects" JSONB NOT NULL DEFAULT '{}';
+

@@ -1,0 +1,60 @@
+import type { PrismaClient } from '../../db';
+import type { OpenAPISpecErrorCode } from '../../generated/prisma/enums';
+import { recordEvent } from '../../lib/events';
+import { lockVersion } from '../queries';
+import type { StoredSpecError } from '../validation';
+
+export type VersionResult =
+  | { versionId: string; ok: true; document: string; openapiVersion: string; errors: StoredSpecError[] }
+  | { versionId: string; ok: false; errorCode: OpenAPISpecErrorCode; errors: StoredSpecError[] };
+
+/**
+ * Records a version's outcome, once: a version that already has a result keeps it (a job
+ * delivered twice must not turn a fetched document into the second delivery's fetch error).
+ * The spec's processing fields change only when the version is still its latest, decided
+ * under the spec's row lock (which every new version also takes), so a result arriving after a
+ * newer source was given never replaces what the spec shows about the newer one. A valid
+ * version becomes the spec's valid (published) version when it is newer than the current one,
+ * even if it is not the latest: it is then the newest valid document there is. Null when the
+ * spec was deleted.
+ */
+export function versionResultRecorder(db: PrismaClient, result: VersionResult): Promise<{ applied: boolean; alreadyRecorded: boolean } | null> {
+  return db.$transaction(async (tx) => {
+    const found = await lockVersion(tx, result.versionId);
+    if (!found) return null;
+    const { spec, version } = found;
+    if (version.state === 'valid' || version.state === 'invalid') return { applied: false, alreadyRecorded: true };
+    const processedAt = new Date();
+    const errorCode = result.ok ? null : result.errorCode;
+    await tx.openAPISpecVersion.update({
+      where: { id: version.id },
+      data: {
+        state: result.ok ? 'valid' : 'invalid',
+        errorCode,
+        errors: result.errors,
+        document: result.ok ? result.document : null,
+        openapiVersion: result.ok ? result.openapiVersion : null,
+        processedAt,
+      },
+      select: { id: true },
+    });
+    const applied = spec.lastVersionId === version.id;
+    const newerValid = result.ok && (spec.validVersionNumber === null || version.number > spec.validVersionNumber);
+    if (applied || newerValid) {
+      await tx.openAPISpec.update({
+        where: { id: spec.id },
+        data: {
+          ...(applied && { processingState: 'complete', lastProcessedAt: processedAt, lastProcessErrorCode: errorCode, lastProcessedErrors: result.errors }),
+          ...(newerValid && { validVersionId: version.id, validVersionNumber: version.number }),
+        },
+        select: { id: true },
+      });
+    }
+    await recordEvent(tx, 'openapi-spec', 'processed', {
+      aggregateId: spec.id,
+      organizationId: spec.organizationId,
+      data: { id: spec.id, slug: spec.slug, versionId: version.id, valid: result.ok, errorCode, latest: applied, actorId: null },
+    });
+    return { applied, alreadyRecorded: false };
+  });
+}

@@ -1,0 +1,49 @@
+import type { PrismaClient } from '../../db';
+import { lockVersion } from '../queries';
+
+export type StartedVersion = {
+  organizationId: string;
+  specId: string;
+  versionId: string;
+  number: number;
+  url: string | null;
+  text: string | null;
+  superseded: boolean;
+  processed: boolean;
+};
+
+/**
+ * The worker starts on a version: a pending version becomes `progress`, and so does its spec
+ * when the version is the spec's latest. A version replaced by a newer one before the worker
+ * reached it is marked `superseded` and not processed, and so is not a version that already
+ * has its result (a job delivered again). Null when the spec was deleted.
+ */
+export function versionStarter(db: PrismaClient, versionId: string): Promise<StartedVersion | null> {
+  return db.$transaction(async (tx) => {
+    const found = await lockVersion(tx, versionId);
+    if (!found) return null;
+    const { spec, version } = found;
+    const processed = version.state === 'valid' || version.state === 'invalid';
+    const superseded = !processed && spec.lastVersionId !== version.id;
+    const started = {
+      organizationId: version.organizationId,
+      specId: spec.id,
+      versionId: version.id,
+      number: version.number,
+      url: version.sourceUrl,
+      text: version.sourceText,
+      superseded,
+      processed,
+    };
+    if (version.state !== 'pending' && version.state !== 'progress') return started;
+    if (superseded) {
+      await tx.openAPISpecVersion.update({ where: { id: version.id }, data: { state: 'superseded' }, select: { id: true } });
+      return started;
+    }
+    if (version.state === 'pending') {
+      await tx.openAPISpecVersion.update({ where: { id: version.id }, data: { state: 'progress' }, select: { id: true } });
+      await tx.openAPISpec.update({ where: { id: spec.id }, data: { processingState: 'progress' }, select: { id: true } });
+    }
+    return started;
+  });
+}

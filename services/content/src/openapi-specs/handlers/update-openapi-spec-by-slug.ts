@@ -1,0 +1,37 @@
+import { contentV1 } from '@quire/proto';
+import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
+import { z } from 'zod';
+import type { ContentContext } from '../../context';
+import type { OpenAPISpecVisibility } from '../../generated/prisma/enums';
+import { ZId } from '../../lib/validation';
+import { specVisibilityUpdater } from '../commands/spec-visibility-updater';
+import { authorizeSpecAction } from '../policy';
+import { presentSpec, VISIBILITY } from '../presenter';
+import { ZSpecSlug } from '../validation';
+import { specNotFound } from './get-openapi-spec-by-slug';
+
+const ZVisibility = z
+  .number()
+  .refine((value) => (Object.values(VISIBILITY) as number[]).includes(value), 'must be "private" or "public"')
+  .transform((value) => (Object.keys(VISIBILITY) as OpenAPISpecVisibility[]).find((key) => VISIBILITY[key] === value)!);
+
+const ZUpdateOpenAPISpecBySlugRequest = z.object({ organizationId: ZId, specSlug: ZSpecSlug, visibility: ZVisibility });
+
+/** PATCH: the visibility (the contract's only updatable field). */
+export async function updateOpenAPISpecBySlug(
+  ctx: ContentContext,
+  request: contentV1.UpdateOpenAPISpecBySlugRequest,
+  callContext: CallContext,
+): Promise<contentV1.UpdateOpenAPISpecBySlugResponse> {
+  const principal = getPrincipal(callContext);
+  const input = parseRequest(ZUpdateOpenAPISpecBySlugRequest, request);
+  const abilities = authorizeSpecAction(principal, input.organizationId, 'edit');
+  const spec = await specVisibilityUpdater(ctx.db, {
+    organizationId: input.organizationId,
+    slug: input.specSlug,
+    visibility: input.visibility,
+    actorId: principal.userId,
+  });
+  if (!spec) throw specNotFound();
+  return { spec: presentSpec(spec, abilities, ctx.urls) };
+}

@@ -1,0 +1,100 @@
+import type { ContentRefJson } from '../content-tree/entries';
+
+/**
+ * Links between imported pages and files. The worker cannot know the ids content will give
+ * them, so it writes `quire-import:page/<url-encoded key>[#anchor]` and
+ * `quire-import:file/<url-encoded key>`; content rewrites those to `quire:page/<id>` and
+ * `quire:file/<id>` (the hrefs @quire/documents reads as page and file refs) once the ids are
+ * decided. An href naming a key that is not imported is left as it is.
+ */
+
+export type ImportedIds = { pages: ReadonlyMap<string, string>; files: ReadonlyMap<string, string> };
+
+type Kind = 'page' | 'file';
+
+// The encoded key runs up to what cannot be part of an href in Markdown or HTML (space, quotes,
+// angle brackets, a closing bracket or backtick) or up to the anchor. A ')' may belong to the
+// key (encodeURIComponent leaves parentheses alone) or close a Markdown link: see keyAt.
+const IMPORT_HREF = /quire-import:(page|file)\/([^\s"'<>\]`#]+)/g;
+
+const decoded = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The longest prefix of `encoded` that names an imported key: the whole text, else the text
+ * up to each ')' from the last one back (`[a](quire-import:page/a.md)` stops before the link's
+ * parenthesis, `quire-import:page/a(1).md` keeps its own).
+ */
+function keyAt(encoded: string, ids: ReadonlyMap<string, string>): { length: number; id: string } | undefined {
+  let end = encoded.length;
+  for (;;) {
+    const key = decoded(encoded.slice(0, end));
+    const id = key === undefined ? undefined : ids.get(key);
+    if (id !== undefined) return { length: end, id };
+    const previous = encoded.lastIndexOf(')', end - 1);
+    if (previous <= 0) return undefined;
+    end = previous;
+  }
+}
+
+/** `markdown` with every import href of an imported key replaced by the page's or file's href. */
+export function rewriteImportHrefs(markdown: string, ids: ImportedIds): string {
+  if (!markdown.includes('quire-import:')) return markdown;
+  return markdown.replace(IMPORT_HREF, (match, kind: Kind, encoded: string) => {
+    const found = keyAt(encoded, kind === 'page' ? ids.pages : ids.files);
+    if (!found) return match;
+    return `quire:${kind}/${found.id}${encoded.slice(found.length)}`;
+  });
+}
+
+/**
+ * The target of an imported link page: a page (with its anchor) or file named by an import
+ * href, else the href as a URL. Undefined when the href is neither an import href nor an
+ * absolute URL.
+ */
+export function linkTargetOf(href: string, ids: ImportedIds): ContentRefJson | undefined {
+  const match = /^quire-import:(page|file)\/([^#]*)(?:#(.*))?$/.exec(href);
+  if (match) {
+    const [, kind, encoded, anchor] = match;
+    const key = decoded(encoded);
+    const id = key === undefined ? undefined : (kind === 'page' ? ids.pages : ids.files).get(key);
+    if (id !== undefined) {
+      if (kind === 'file') return { kind: 'file', file: id };
+      return anchor ? { kind: 'anchor', page: id, anchor } : { kind: 'page', page: id };
+    }
+    return { kind: 'url', url: href };
+  }
+  try {
+    new URL(href);
+  } catch {
+    return undefined;
+  }
+  return { kind: 'url', url: href };
+}
+
+/** A link page's target as an href (ReadRevision): URLs as they are, Quire refs as `quire:` hrefs. */
+export function hrefOfTarget(target: ContentRefJson | undefined): string {
+  if (!target) return '';
+  const text = (key: string): string => (typeof target[key] === 'string' ? (target[key] as string) : '');
+  switch (target.kind) {
+    case 'url':
+      return text('url');
+    case 'page':
+      return `quire:page/${text('page')}${text('space') ? `?space=${text('space')}` : ''}`;
+    case 'anchor':
+      return text('page') ? `quire:page/${text('page')}#${text('anchor')}` : `#${text('anchor')}`;
+    case 'file':
+      return `quire:file/${text('file')}`;
+    case 'reusable-content':
+      return `quire:reusable-content/${text('reusableContent')}`;
+    case 'openapi':
+      return `quire:openapi/${text('spec')}`;
+    default:
+      return text(target.kind) ? `quire:${target.kind}/${text(target.kind)}` : '';
+  }
+}

@@ -1,0 +1,262 @@
+import { contentV1 } from '@quire/proto';
+import { invalidArgument, newId } from '@quire/shared';
+import { generateNKeysBetween } from 'fractional-indexing';
+import type { FileEntry, PageEntry, PageKind, Snapshot } from '../content-tree/entries';
+import { fileEntriesEqual, pageEntriesEqual } from '../content-tree/equality';
+import { childrenIndex, slugify } from '../content-tree/outline';
+import { validatePageTree } from '../content-tree/validate';
+import { mediaTypeOf } from '../files/schemas';
+import { MAX_MARKDOWN_BYTES } from '../pages/schemas';
+import { bodyHashOf } from '../revision-store/bodies';
+import type { RevisionChanges } from '../revision-store/store';
+import { linkTargetOf, rewriteImportHrefs, type ImportedIds } from './hrefs';
+import { MAX_PAGE_DEPTH, type ImportedFileInput, type ImportedPageInput, type WriteMode } from './schemas';
+
+/** What the space's blob records say about a sha256 a file names. */
+export type KnownBlob = { size: number; width?: number; height?: number };
+
+export type ImportPlanInput = {
+  mode: WriteMode;
+  /** APPEND: the page to add under; null for the top level. */
+  parentPageId: string | null;
+  pages: readonly ImportedPageInput[];
+  files: readonly ImportedFileInput[];
+  /** The revision the import applies to (the space's, or the change request's). */
+  base: Snapshot;
+  /** Blobs the files may name, by sha256: put for the space, or already in the base. */
+  blobs: ReadonlyMap<string, KnownBlob>;
+  now: string;
+};
+
+export type ImportPlan = {
+  changes: RevisionChanges;
+  /** Bodies of the written document pages, by hash. */
+  bodies: Map<string, string>;
+  /** Imported key -> page id / file id. */
+  pageIds: Map<string, string>;
+  fileIds: Map<string, string>;
+};
+
+const KINDS: Partial<Record<contentV1.PageType, PageKind>> = {
+  [contentV1.PageType.PAGE_TYPE_UNSPECIFIED]: 'document',
+  [contentV1.PageType.PAGE_TYPE_DOCUMENT]: 'document',
+  [contentV1.PageType.PAGE_TYPE_GROUP]: 'group',
+  [contentV1.PageType.PAGE_TYPE_LINK]: 'link',
+};
+
+const MAX_SLUG_LENGTH = 100;
+
+/** The first of `wanted`, `wanted-2`, `wanted-3`... that no sibling has, kept within 100 characters. */
+function freeSlug(wanted: string, taken: Set<string>): string {
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${wanted.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/[-_.]+$/, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A page's depth in the base (the top level is 1). */
+function depthIn(base: Snapshot, pageId: string): number {
+  let depth = 0;
+  const seen = new Set<string>();
+  for (let id: string | null = pageId; id !== null && !seen.has(id); id = base.pages.get(id)?.parentId ?? null) {
+    seen.add(id);
+    depth += 1;
+  }
+  return depth;
+}
+
+/**
+ * Turns a WriteRevision's pages and files into the changes of one revision, checking every
+ * rule a page or file write has (the tree rules, sizes, slugs, blobs) first: any problem is
+ * INVALID_ARGUMENT naming the field (`pages.3.parentKey: ...`), before anything is written.
+ *
+ * - REPLACE: the imported pages and files become the whole content. One whose key is the
+ *   `sourceKey` of a base entry keeps that entry's id (and what the import does not carry:
+ *   emoji, icon, hidden, layout, createdAt); an entry that comes out unchanged is kept as it
+ *   is; base entries no key names are removed.
+ * - APPEND: the pages go after the existing children of `parentPageId` (or the top level),
+ *   with new ids, as do the files.
+ *
+ * Siblings get fractional-indexing positions in request order and slugs unique among them
+ * (the given slug, else one derived from the title; `-2`, `-3`... on a collision, existing
+ * siblings included).
+ */
+export function planImport(input: ImportPlanInput): ImportPlan {
+  const { base, mode } = input;
+  const replace = mode === 'replace';
+
+  // --- The request on its own: keys, kinds, parents, contents, depth.
+  const pageIndex = new Map<string, number>();
+  const kinds: PageKind[] = [];
+  input.pages.forEach((page, index) => {
+    const field = `pages.${index}`;
+    if (pageIndex.has(page.key)) throw invalidArgument(`${field}.key: "${page.key}" is already the key of pages.${pageIndex.get(page.key)}`);
+    const kind = KINDS[page.type as contentV1.PageType];
+    if (!kind) throw invalidArgument(`${field}.type: must be document, group or link`);
+    if (page.parentKey !== '') {
+      const parent = pageIndex.get(page.parentKey);
+      if (parent === undefined) throw invalidArgument(`${field}.parentKey: names no page before this one ("${page.parentKey}"): parents come before their children`);
+      if (kinds[parent] === 'link') throw invalidArgument(`${field}.parentKey: a link page cannot have children`);
+    }
+    const topLevel = page.parentKey === '' && input.parentPageId === null;
+    if (kind === 'group' && !topLevel) throw invalidArgument(`${field}.type: a group page can only be at the top level`);
+    if (kind !== 'document' && page.markdown !== '') throw invalidArgument(`${field}.markdown: only document pages have content`);
+    if (kind !== 'document' && page.description !== '') throw invalidArgument(`${field}.description: only document pages have a description`);
+    if (kind === 'link' && page.href === '') throw invalidArgument(`${field}.href: a link page needs its target`);
+    if (kind !== 'link' && page.href !== '') throw invalidArgument(`${field}.href: only link pages have a target`);
+    if (kind === 'document' && Buffer.byteLength(page.markdown, 'utf8') > MAX_MARKDOWN_BYTES) {
+      throw invalidArgument(`${field}.markdown: must be at most 1 MiB`);
+    }
+    pageIndex.set(page.key, index);
+    kinds.push(kind);
+  });
+
+  const parentPage = input.parentPageId === null ? undefined : base.pages.get(input.parentPageId);
+  if (input.parentPageId !== null) {
+    if (!parentPage) throw invalidArgument(`parentPageId: no page ${input.parentPageId} in the content written to`);
+    if (parentPage.kind === 'link') throw invalidArgument('parentPageId: a link page cannot have children');
+  }
+  const baseDepth = input.parentPageId === null ? 0 : depthIn(base, input.parentPageId);
+  const depths: number[] = [];
+  input.pages.forEach((page, index) => {
+    depths.push(page.parentKey === '' ? baseDepth + 1 : depths[pageIndex.get(page.parentKey)!] + 1);
+    if (depths[index] > MAX_PAGE_DEPTH) throw invalidArgument(`pages.${index}.parentKey: pages can be nested at most ${MAX_PAGE_DEPTH} deep`);
+  });
+
+  const fileIndex = new Map<string, number>();
+  const contentTypes: string[] = [];
+  input.files.forEach((file, index) => {
+    const field = `files.${index}`;
+    if (fileIndex.has(file.key)) throw invalidArgument(`${field}.key: "${file.key}" is already the key of files.${fileIndex.get(file.key)}`);
+    const contentType = mediaTypeOf(file.contentType);
+    if (!contentType) throw invalidArgument(`${field}.contentType: must be a media type such as "image/png"`);
+    const blob = input.blobs.get(file.sha256);
+    if (!blob) throw invalidArgument(`${field}.sha256: the space has no blob with this hash (put it with PutFileBlob first)`);
+    if (blob.size !== file.size) throw invalidArgument(`${field}.size: the blob has ${blob.size} bytes, not ${file.size}`);
+    fileIndex.set(file.key, index);
+    contentTypes.push(contentType);
+  });
+
+  // --- Ids: kept for keys the base knows (REPLACE), new otherwise.
+  const basePagesByKey = new Map<string, PageEntry>();
+  const baseFilesByKey = new Map<string, FileEntry>();
+  if (replace) {
+    for (const page of base.pages.values()) if (page.sourceKey !== undefined && !basePagesByKey.has(page.sourceKey)) basePagesByKey.set(page.sourceKey, page);
+    for (const file of base.files.values()) if (file.sourceKey !== undefined && !baseFilesByKey.has(file.sourceKey)) baseFilesByKey.set(file.sourceKey, file);
+  }
+  const pageIds = new Map(input.pages.map((page) => [page.key, basePagesByKey.get(page.key)?.id ?? newId()]));
+  const fileIds = new Map(input.files.map((file) => [file.key, baseFilesByKey.get(file.key)?.id ?? newId()]));
+  const ids: ImportedIds = { pages: pageIds, files: fileIds };
+
+  // --- Siblings: positions after the existing ones (APPEND's first level), slugs unique.
+  const topParentId = replace ? null : input.parentPageId;
+  const parentIdOf = (page: ImportedPageInput): string | null => (page.parentKey === '' ? topParentId : pageIds.get(page.parentKey)!);
+  const groups = new Map<string | null, number[]>();
+  input.pages.forEach((page, index) => {
+    const parentId = parentIdOf(page);
+    const group = groups.get(parentId);
+    if (group) group.push(index);
+    else groups.set(parentId, [index]);
+  });
+  const existingSiblings = replace ? [] : (childrenIndex(base).get(topParentId) ?? []);
+  const positions: string[] = new Array(input.pages.length);
+  const slugs: string[] = new Array(input.pages.length);
+  for (const [parentId, members] of groups) {
+    const existing = parentId === topParentId ? existingSiblings : [];
+    const last = existing.length > 0 ? existing[existing.length - 1].position : null;
+    const keys = generateNKeysBetween(last, null, members.length);
+    const taken = new Set(existing.filter((page) => page.kind !== 'link').map((page) => page.slug || slugify(page.title)));
+    members.forEach((index, n) => {
+      positions[index] = keys[n];
+      const page = input.pages[index];
+      const wanted = page.slug || slugify(page.title);
+      if (kinds[index] === 'link') {
+        slugs[index] = wanted;
+        return;
+      }
+      slugs[index] = freeSlug(wanted, taken);
+      taken.add(slugs[index]);
+    });
+  }
+
+  // --- Entries.
+  const bodies = new Map<string, string>();
+  const newPages: PageEntry[] = input.pages.map((page, index) => {
+    const kind = kinds[index];
+    const id = pageIds.get(page.key)!;
+    const previous = basePagesByKey.get(page.key);
+    const entry: PageEntry = {
+      id,
+      kind,
+      parentId: parentIdOf(page),
+      position: positions[index],
+      title: page.title,
+      slug: slugs[index],
+      createdAt: previous?.createdAt ?? input.now,
+      updatedAt: input.now,
+    };
+    // What an import does not carry stays as the space had it.
+    if (previous?.emoji !== undefined) entry.emoji = previous.emoji;
+    if (previous?.icon !== undefined) entry.icon = previous.icon;
+    if (previous?.hidden !== undefined) entry.hidden = previous.hidden;
+    if (kind === 'document') {
+      if (previous?.kind === 'document' && previous.layout !== undefined) entry.layout = previous.layout;
+      if (page.description !== '') entry.description = page.description;
+      const markdown = rewriteImportHrefs(page.markdown, ids);
+      const hash = bodyHashOf(markdown);
+      bodies.set(hash, markdown);
+      entry.bodyHash = hash;
+    }
+    if (kind === 'link') {
+      const target = linkTargetOf(page.href, ids);
+      if (!target) throw invalidArgument(`pages.${index}.href: must be an absolute URL or quire-import:page/<key> or quire-import:file/<key>`);
+      entry.target = target;
+    }
+    if (page.git) entry.git = { oid: page.git.oid, path: page.git.path };
+    entry.sourceKey = page.key;
+    // An entry that comes out as it was is kept as it was (no change, no event).
+    return previous && pageEntriesEqual({ ...entry, updatedAt: previous.updatedAt }, previous) ? previous : entry;
+  });
+
+  const newFiles: FileEntry[] = input.files.map((file, index) => {
+    const previous = baseFilesByKey.get(file.key);
+    const blob = input.blobs.get(file.sha256)!;
+    const entry: FileEntry = {
+      id: fileIds.get(file.key)!,
+      name: file.name,
+      contentType: contentTypes[index],
+      size: file.size,
+      blobHash: file.sha256,
+      createdAt: previous?.createdAt ?? input.now,
+    };
+    if (contentTypes[index].startsWith('image/') && blob.width !== undefined && blob.height !== undefined) {
+      entry.width = blob.width;
+      entry.height = blob.height;
+    }
+    if (file.git) entry.git = { oid: file.git.oid, path: file.git.path };
+    entry.sourceKey = file.key;
+    return previous && fileEntriesEqual(entry, previous) ? previous : entry;
+  });
+
+  // --- Changes, and the tree rules on the result (the checks above should make them hold).
+  const finalPages = new Map<string, PageEntry>(replace ? [] : base.pages);
+  for (const page of newPages) finalPages.set(page.id, page);
+  const problem = validatePageTree(finalPages)[0];
+  if (problem) throw invalidArgument(`pages: the page tree would be invalid (${problem.reason} at page ${problem.id})`);
+
+  const keptPages = new Set(newPages.map((page) => page.id));
+  const keptFiles = new Set(newFiles.map((file) => file.id));
+  const changes: RevisionChanges = {
+    pages: {
+      put: newPages.filter((page) => base.pages.get(page.id) !== page),
+      remove: replace ? [...base.pages.keys()].filter((id) => !keptPages.has(id)) : [],
+    },
+    files: {
+      put: newFiles.filter((file) => base.files.get(file.id) !== file),
+      remove: replace ? [...base.files.keys()].filter((id) => !keptFiles.has(id)) : [],
+    },
+  };
+  return { changes, bodies, pageIds, fileIds };
+}

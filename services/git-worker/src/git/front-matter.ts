@@ -1,0 +1,39 @@
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+export type FrontMatter = { description?: string };
+
+/**
+ * GitBook writes a page's description as YAML front matter (`description: ...`). Splits it
+ * from the body; front matter that is not a YAML mapping is dropped (with a warning), never
+ * taken as markdown (its `---` lines would read as a rule and a heading).
+ */
+export function splitFrontMatter(text: string, onInvalid: () => void): { frontMatter: FrontMatter; body: string } {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { frontMatter: {}, body: text };
+  const body = text.slice(match[0].length);
+  if (!match[1] || match[1].trim() === '') return { frontMatter: {}, body };
+  let value: unknown;
+  try {
+    value = parseYaml(match[1], { maxAliasCount: 20 });
+  } catch {
+    onInvalid();
+    return { frontMatter: {}, body };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    onInvalid();
+    return { frontMatter: {}, body };
+  }
+  const description = (value as Record<string, unknown>).description;
+  return {
+    frontMatter: typeof description === 'string' || typeof description === 'number' ? { description: String(description).trim() } : {},
+    body,
+  };
+}
+
+/** The front matter GitBook writes: only when there is a description. */
+export function formatFrontMatter({ description }: FrontMatter): string {
+  if (!description) return '';
+  return `---\n${stringifyYaml({ description }, { lineWidth: 0 })}---\n\n`;
+}

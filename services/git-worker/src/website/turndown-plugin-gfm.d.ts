@@ -1,0 +1,11 @@
+// turndown-plugin-gfm ships no types.
+declare module 'turndown-plugin-gfm' {
+  import type TurndownService from 'turndown';
+
+  type Plugin = (service: TurndownService) => void;
+  export const gfm: Plugin;
+  export const tables: Plugin;
+  export const strikethrough: Plugin;
+  export const taskListItems: Plugin;
+  export const highlightedCodeBlock: Plugin;
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "outbox" ADD COLUMN     "trace_parent" TEXT;
+
