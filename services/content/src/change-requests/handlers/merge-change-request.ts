@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
-import { getPrincipal, notFound, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
+import { getPrincipal, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import type { ContentContext } from '../../context';
 import type { TransactionClient } from '../../db';
 import { ZId } from '../../lib/validation';
@@ -10,7 +9,7 @@ import { changeRequestMerger } from '../commands/change-request-merger';
 import { unmetMergeRules } from '../merge-rules-check';
 import { presentMergeConflict } from '../merge-presenter';
 import { isOutdated } from '../presenter';
-import { findChangeRequest, type ChangeRequestRow } from '../queries';
+import { loadChangeRequest, type ChangeRequestRow } from '../queries';
 
 const ZMergeChangeRequestRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
 
@@ -46,9 +45,7 @@ export async function mergeChangeRequest(
 ): Promise<contentV1.MergeChangeRequestResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZMergeChangeRequestRequest, request);
-  const { space, access } = await loadSpace(ctx, principal, input.spaceId);
-  const changeRequest = await findChangeRequest(ctx.db, space.id, input.changeRequestId);
-  if (!changeRequest) throw notFound('Change request not found');
+  const { space, access, changeRequest } = await loadChangeRequest(ctx, principal, input.spaceId, input.changeRequestId);
   if (!spacePermissions(access, space).merge) throw permissionDenied('You cannot merge change requests in this space');
   const outcome = await changeRequestMerger(ctx.db, {
     changeRequestId: changeRequest.id,

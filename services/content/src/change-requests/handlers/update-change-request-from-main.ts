@@ -1,13 +1,12 @@
 import type { contentV1 } from '@quire/proto';
-import { getPrincipal, notFound, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
+import { getPrincipal, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { spacePermissions } from '../../spaces/policy';
 import { changeRequestMainPuller } from '../commands/change-request-main-puller';
 import { presentMergeConflict } from '../merge-presenter';
-import { findChangeRequest } from '../queries';
+import { loadChangeRequest } from '../queries';
 
 const ZUpdateChangeRequestFromMainRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
 
@@ -19,9 +18,7 @@ export async function updateChangeRequestFromMain(
 ): Promise<contentV1.UpdateChangeRequestFromMainResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZUpdateChangeRequestFromMainRequest, request);
-  const { space, access } = await loadSpace(ctx, principal, input.spaceId);
-  const changeRequest = await findChangeRequest(ctx.db, space.id, input.changeRequestId);
-  if (!changeRequest) throw notFound('Change request not found');
+  const { space, access, changeRequest } = await loadChangeRequest(ctx, principal, input.spaceId, input.changeRequestId);
   if (!spacePermissions(access, space).edit) throw permissionDenied('You cannot edit change requests in this space');
   const outcome = await changeRequestMainPuller(ctx.db, { changeRequestId: changeRequest.id, actorId: principal.userId });
   return {
