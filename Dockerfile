@@ -1,8 +1,10 @@
 # One Dockerfile for every Quire process. The build arg SERVICE picks the one the image runs:
 #   docker build --build-arg SERVICE=identity -t quire-identity .
 # SERVICE: gateway (default) | identity | content | sites | insights | git-worker
-# The image also carries the operator scripts: `node scripts/quire.mjs ...` (admin CLI) and
-# `node scripts/grpc-health-check.mjs` (health probe of the gRPC services).
+# The image also carries the operator scripts: `node scripts/quire.mjs ...` (admin CLI),
+# `node scripts/grpc-health-check.mjs` (health probe of the gRPC services) and
+# `node scripts/deploy/migrate.mjs [service]` (applies a service's database migrations without
+# starting it: the Kubernetes migration Job, deploy/k8s/base/migrate-job.yaml).
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -26,6 +28,7 @@ COPY --from=build /app/services ./services
 COPY --from=build /app/proto ./proto
 COPY --from=build /app/scripts/quire.mjs /app/scripts/grpc-health-check.mjs ./scripts/
 COPY --from=build /app/scripts/lib/net.mjs ./scripts/lib/
+COPY --from=build /app/scripts/deploy/migrate.mjs ./scripts/deploy/
 RUN test -f "services/${SERVICE}/dist/main.js" \
  && ln -s "services/${SERVICE}/dist/main.js" main.js
 USER node

@@ -12,15 +12,19 @@ import proto from '@quire/proto';
 import shared from '@quire/shared';
 import { ensureNats, ensurePostgres } from './lib/infra.mjs';
 import { waitForHttp } from './lib/net.mjs';
-import { logLine, startProcess, stopAll } from './lib/processes.mjs';
+import { logLine, startedProcesses, startProcess, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
 import { runContentBench } from './bench/content.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
 import { runGitBench } from './bench/git.mjs';
+import { runDeepPagesBench } from './bench/deep-pages.mjs';
+import { measureIdleRss } from './bench/idle-rss.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
-const GROUPS = ['reads', 'content', 'search', 'insights', 'git'];
+// idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
+// seeded rows would otherwise be part of every other group's databases).
+const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'deep-pages'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -127,6 +131,18 @@ async function main() {
     log,
   });
 
+  const output = [];
+  if (runs('idle-rss')) {
+    const idle = await measureIdleRss({ processes: startedProcesses().map(({ name, pid }) => ({ name, pid })), log });
+    output.push(() => {
+      console.log(`${'idle process'.padEnd(50)} ${'RSS MB'.padStart(9)} ${'peak MB'.padStart(9)} ${'anon MB'.padStart(9)} ${'file MB'.padStart(9)}`);
+      for (const r of idle.results) {
+        console.log(`${r.name.padEnd(50)} ${r.rss.toFixed(1).padStart(9)} ${r.hwm.toFixed(1).padStart(9)} ${r.anon.toFixed(1).padStart(9)} ${r.file.toFixed(1).padStart(9)}`);
+      }
+      for (const line of idle.targets) console.log(line);
+    });
+  }
+
   const channel = createChannel(stack.addresses.identity);
   const admin = createClient(proto.identityV1.AdminServiceDefinition, channel);
   const { organization, user, tokenId, token } = await admin.createOrganization({ title: 'Benchmark', ownerEmail: 'bench@quire.local' });
@@ -138,7 +154,6 @@ async function main() {
       console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
     }
   };
-  const output = [];
 
   if (runs('reads')) {
     log(`creating ${COLLECTIONS} collections and a space`);
@@ -165,7 +180,8 @@ async function main() {
     contentChannel.close();
     output.push(() => {
       print(results);
-      console.log(`gateway/bare throughput ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)}`);
+      console.log(`target gateway-bare-ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)} (goal >= 0.5)`);
+      console.log(`target gateway-bare-p99-ratio: ${(results[0].p99 / results[2].p99).toFixed(2)} (goal <= 3)`);
     });
   }
 
@@ -231,6 +247,25 @@ async function main() {
     output.push(() => {
       for (const r of git.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
       for (const line of git.targets) console.log(line);
+    });
+  }
+
+  if (runs('deep-pages')) {
+    const deep = await runDeepPagesBench({
+      baseUrl: stack.baseUrl,
+      identityAddress: stack.addresses.identity,
+      contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+      identityDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_identity`),
+      log,
+    });
+    output.push(() => {
+      const ms = (value) => value.toFixed(1).padStart(7);
+      console.log(`${'limit=100, ms p50/p95; ratio = p50 / page 1 p50'.padEnd(50)} ${'page 1'.padStart(15)} ${'page 500'.padStart(15)} ${'page 1,000'.padStart(15)} ${'ratio 500'.padStart(9)} ${'ratio 1,000'.padStart(11)}`);
+      for (const r of deep.results) {
+        const [middle, last] = r.deep;
+        console.log(`${r.title.padEnd(50)} ${ms(r.first.p50)} ${ms(r.first.p95)} ${ms(middle.p50)} ${ms(middle.p95)} ${ms(last.p50)} ${ms(last.p95)} ${middle.ratio.toFixed(2).padStart(9)} ${last.ratio.toFixed(2).padStart(11)}`);
+      }
+      for (const line of deep.targets) console.log(line);
     });
   }
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: runs all of Quire on this machine. See docs/operations.md.
-//   1. PostgreSQL and NATS: DATABASE_URL / NATS_URL, else local servers, else started here.
+//   1. PostgreSQL and NATS: DATABASE_URL / NATS_URL, else local servers, else started here
+//      (a missing nats-server is installed with apt-get as root on Debian/Ubuntu, else the
+//      script stops with the command that installs it: lib/infra.mjs).
 //   2. identity, content, sites, insights, git-worker, then the gateway, each waited for.
 //      The git-worker may reach loopback and private networks unless QUIRE_EGRESS_ALLOW is set
 //      (it says so when it starts; docs/outside-sources.md "Egress guard").

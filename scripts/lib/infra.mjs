@@ -1,16 +1,19 @@
 // PostgreSQL and NATS for `npm start` and `npm run bench`: what the environment names, else
 // what answers on the usual local port, else a server started here (stopGroup 2: stopAll()
-// stops it after every Quire process).
+// stops it after every Quire process). A fresh machine may lack nats-server: as root on
+// Debian or Ubuntu it is installed with apt-get, elsewhere the script stops saying how.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { canConnect, waitFor } from './net.mjs';
-import { startProcess } from './processes.mjs';
+import { logLine, startProcess } from './processes.mjs';
 
 const LOCAL_POSTGRES_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
-const LOCAL_NATS_URL = 'nats://127.0.0.1:4222';
 /** Not 5432, so that a later run never mistakes the embedded server for a system one. */
 const EMBEDDED_POSTGRES_PORT = 54329;
 
@@ -75,10 +78,64 @@ export async function ensurePostgres({ env, dataDir, log }) {
   return { databaseUrl, origin: `embedded PostgreSQL on 127.0.0.1:${port}` };
 }
 
-function findExecutable(name, env) {
-  // Debian installs nats-server in /usr/sbin, which is not on every user's PATH.
-  const dirs = [...(env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const dir of dirs.filter(Boolean)) {
+/** The port of the NATS `npm start` finds or starts on this machine; QUIRE_NATS_PORT overrides it. */
+const LOCAL_NATS_PORT = 4222;
+/** Debian installs nats-server in /usr/sbin, which is not on every user's PATH. */
+const SYSTEM_BINARY_DIRS = ['/usr/sbin', '/usr/local/sbin'];
+const APT_INSTALL_NATS_SERVER = ['install', '-y', 'nats-server'];
+/** NATS's own installer (docs.nats.io, installation): downloads the binary into the current directory. */
+const UPSTREAM_NATS_INSTALLER = 'curl -fsSL https://binaries.nats.dev/nats-io/nats-server/v2@latest | sh';
+
+function readOsRelease() {
+  for (const file of ['/etc/os-release', '/usr/lib/os-release']) {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      // not here
+    }
+  }
+  return '';
+}
+
+/** True on Debian, Ubuntu and their derivatives (os-release ID or ID_LIKE): apt there has nats-server. */
+function isDebianLike(osRelease) {
+  const field = (name) => new RegExp(`^${name}=["']?([^"'\\n]*)`, 'm').exec(osRelease)?.[1] ?? '';
+  return [field('ID'), ...field('ID_LIKE').split(/\s+/)].some((id) => id === 'debian' || id === 'ubuntu');
+}
+
+/**
+ * What ensureNats needs to know about this machine: the local NATS port (QUIRE_NATS_PORT, else
+ * 4222), the directories nats-server is looked for in (QUIRE_NATS_SERVER_PATH, else PATH,
+ * /usr/sbin and /usr/local/sbin), the os-release text, whether this process runs as root and
+ * whether systemd runs the machine.
+ */
+export function natsMachine(env) {
+  const port = Number(env.QUIRE_NATS_PORT || LOCAL_NATS_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`QUIRE_NATS_PORT=${env.QUIRE_NATS_PORT} is not a TCP port`);
+  }
+  const searchPath = env.QUIRE_NATS_SERVER_PATH ?? [env.PATH ?? '', ...SYSTEM_BINARY_DIRS].join(path.delimiter);
+  return {
+    port,
+    searchDirs: [...new Set(searchPath.split(path.delimiter).filter(Boolean))],
+    osRelease: readOsRelease(),
+    isRoot: process.getuid?.() === 0,
+    platform: process.platform,
+    systemd: existsSync('/run/systemd/system'),
+  };
+}
+
+const upstreamInstallCommand = (isRoot) => `${UPSTREAM_NATS_INSTALLER} && ${isRoot ? '' : 'sudo '}mv nats-server /usr/local/bin/`;
+
+/** The command a person runs to install nats-server on `machine` (see natsMachine). */
+function natsInstallCommand({ osRelease, isRoot, platform }) {
+  if (platform === 'darwin') return 'brew install nats-server';
+  if (isDebianLike(osRelease)) return `${isRoot ? '' : 'sudo '}apt-get install nats-server`;
+  return upstreamInstallCommand(isRoot);
+}
+
+function findExecutable(name, dirs) {
+  for (const dir of dirs) {
     const candidate = path.join(dir, name);
     try {
       accessSync(candidate, constants.X_OK);
@@ -90,26 +147,145 @@ function findExecutable(name, env) {
   return undefined;
 }
 
-/** Resolves to { natsUrl, origin }; a started server keeps its JetStream store in `<dataDir>/nats`. */
-export async function ensureNats({ env, dataDir, log }) {
-  if (env.NATS_URL) return { natsUrl: env.NATS_URL, origin: 'NATS_URL' };
-  if (await canConnect('127.0.0.1', 4222)) return { natsUrl: LOCAL_NATS_URL, origin: 'NATS on 127.0.0.1:4222' };
+/** The INFO object a NATS server sends first on every connection; undefined when none comes. */
+function natsServerInfo(port, timeoutMs = 2000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let received = '';
+    const done = (info) => {
+      socket.destroy();
+      resolve(info);
+    };
+    socket.setTimeout(timeoutMs, () => done(undefined));
+    socket.once('error', () => done(undefined));
+    socket.once('end', () => done(undefined));
+    socket.on('data', (chunk) => {
+      received += chunk;
+      const lineEnd = received.indexOf('\r\n');
+      if (lineEnd === -1) return;
+      const line = received.slice(0, lineEnd);
+      try {
+        done(line.startsWith('INFO ') ? JSON.parse(line.slice('INFO '.length)) : undefined);
+      } catch {
+        done(undefined);
+      }
+    });
+  });
+}
 
-  const binary = findExecutable('nats-server', env);
-  if (!binary) {
+async function requireJetStream(port) {
+  const info = await natsServerInfo(port);
+  if (info?.jetstream) return;
+  const what = info
+    ? `The NATS server on 127.0.0.1:${port} runs without JetStream`
+    : `What listens on 127.0.0.1:${port} is not a NATS server`;
+  throw new Error(
+    `${what}, and Quire needs NATS with JetStream. Enable JetStream there (\`nats-server -js\`, or a \`jetstream {}\` block ` +
+      'in its configuration), set NATS_URL to a NATS server with JetStream, or set QUIRE_NATS_PORT to a free port ' +
+      'for a nats-server started here.',
+  );
+}
+
+/**
+ * Runs a command to its end with its output behind a `command |` column; resolves to why it
+ * failed, or undefined when it succeeded. Not startProcess: the scripts take every process it
+ * started for one that runs until stopped, and one that exited for a crash.
+ */
+function runToEnd(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => logLine(command, line));
+    }
+    child.once('error', (error) => resolve(error.message));
+    child.once('exit', (code, signal) => resolve(code === 0 ? undefined : signal ? `killed by ${signal}` : `exited with code ${code}`));
+  });
+}
+
+/** Runs `apt-get args`, saying so first; resolves to true when it succeeded. */
+async function aptGet(args, env, log) {
+  log(`running: DEBIAN_FRONTEND=noninteractive apt-get ${args.join(' ')}`);
+  const failure = await runToEnd('apt-get', args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
+  if (failure) log(`apt-get ${args.join(' ')}: ${failure}`);
+  return !failure;
+}
+
+/**
+ * Where systemd runs, Debian's package enables and starts its own nats-server.service (its
+ * postinst does so when /run/systemd/system exists), on 127.0.0.1:4222 and without JetStream.
+ * Quire runs its own nats-server, with JetStream, so that service is disabled and stopped.
+ */
+async function disablePackagedService(port, env, log) {
+  log('the package started its nats-server service (127.0.0.1:4222, no JetStream); running: systemctl disable --now nats-server');
+  const failure = await runToEnd('systemctl', ['disable', '--now', 'nats-server'], env);
+  if (failure) throw new Error(`systemctl disable --now nats-server: ${failure}`);
+  // The server may release the port an instant after its service has stopped.
+  await waitFor(`127.0.0.1:${port} to be free`, async () => !(await canConnect('127.0.0.1', port)), { timeoutMs: 15_000 });
+}
+
+/**
+ * When there is no nats-server binary: installs it with apt as root on Debian or Ubuntu, unless
+ * QUIRE_NO_INSTALL is set; otherwise stops with the command that installs it. Resolves to the binary.
+ */
+async function installNatsServer({ env, log, machine }) {
+  const missing =
+    `No NATS server on 127.0.0.1:${machine.port}, NATS_URL is not set, and no nats-server binary in ` +
+    machine.searchDirs.join(path.delimiter);
+  const optedOut = Boolean(env.QUIRE_NO_INSTALL) && env.QUIRE_NO_INSTALL !== '0';
+  if (optedOut || !machine.isRoot || !isDebianLike(machine.osRelease)) {
     throw new Error(
-      'No NATS server on 127.0.0.1:4222, NATS_URL is not set, and no nats-server binary is on PATH. ' +
-        'Install nats-server (Debian/Ubuntu: `apt-get install nats-server`; or see https://docs.nats.io) ' +
+      `${missing}. Install it with \`${natsInstallCommand(machine)}\` and start again, ` +
         'or set NATS_URL to a NATS server with JetStream enabled.',
     );
   }
+
+  log(`${missing}: installing it with apt-get (QUIRE_NO_INSTALL=1 opts out)`);
+  // Package lists are refreshed only when the install fails without them: a machine with
+  // current lists is spared the download, while a container image (shipped without lists) or
+  // stale lists (404s) get `apt-get update` and a second try.
+  const installed =
+    (await aptGet(APT_INSTALL_NATS_SERVER, env, log)) ||
+    ((await aptGet(['update'], env, log)) && (await aptGet(APT_INSTALL_NATS_SERVER, env, log)));
+  if (!installed) {
+    throw new Error(
+      `apt-get could not install nats-server (its output is above). Install it with \`${upstreamInstallCommand(true)}\` ` +
+        'and start again, or set NATS_URL to a NATS server with JetStream enabled.',
+    );
+  }
+  const binary = findExecutable('nats-server', machine.searchDirs);
+  if (!binary) {
+    throw new Error(`apt-get installed nats-server, but there is no nats-server binary in ${machine.searchDirs.join(path.delimiter)}`);
+  }
+  if (machine.systemd) await disablePackagedService(machine.port, env, log);
+  return binary;
+}
+
+/**
+ * Resolves to { natsUrl, origin }: NATS_URL, else a NATS server with JetStream on
+ * 127.0.0.1:<port>, else nats-server started there with its JetStream store in `<dataDir>/nats`
+ * (installed first when there is none, see installNatsServer). `machine` (natsMachine(env) by
+ * default) says which port, where to look for the binary, and the system to install it on.
+ */
+export async function ensureNats({ env, dataDir, log, machine = natsMachine(env) }) {
+  if (env.NATS_URL) return { natsUrl: env.NATS_URL, origin: 'NATS_URL' };
+  const { port } = machine;
+  const address = `127.0.0.1:${port}`;
+  if (await canConnect('127.0.0.1', port)) {
+    await requireJetStream(port);
+    return { natsUrl: `nats://${address}`, origin: `NATS on ${address}` };
+  }
+
+  const binary = findExecutable('nats-server', machine.searchDirs) ?? (await installNatsServer({ env, log, machine }));
   const storeDir = path.join(dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
-  log(`No NATS on 127.0.0.1:4222 and no NATS_URL: starting ${binary} with JetStream in ${storeDir}`);
-  const server = startProcess('nats', binary, ['-js', '-a', '127.0.0.1', '-p', '4222', '-sd', storeDir], {
+  log(`No NATS on ${address} and no NATS_URL: starting ${binary} with JetStream in ${storeDir}`);
+  const server = startProcess('nats', binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
     env,
     stopGroup: 2,
   });
-  await waitFor('nats-server', () => canConnect('127.0.0.1', 4222), { timeoutMs: 30_000, abort: server.describeExit });
-  return { natsUrl: LOCAL_NATS_URL, origin: 'nats-server started on 127.0.0.1:4222' };
+  await waitFor('nats-server', async () => (await natsServerInfo(port))?.jetstream === true, {
+    timeoutMs: 30_000,
+    abort: server.describeExit,
+  });
+  return { natsUrl: `nats://${address}`, origin: `nats-server started on ${address}` };
 }

@@ -14,33 +14,34 @@ process.on('exit', () => {
 });
 
 /** One line of the supervisor's own output, in the same columns as its children's. */
-export function logLine(name, message) {
-  process.stdout.write(`${name.padEnd(LABEL_WIDTH)} | ${message}\n`);
+export function logLine(name, message, output = process.stdout) {
+  output.write(`${name.padEnd(LABEL_WIDTH)} | ${message}\n`);
 }
 
-function forwardLines(stream, name, formatLine) {
+function forwardLines(stream, name, formatLine, output) {
   readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-    if (!formatLine) return logLine(name, line);
+    if (!formatLine) return logLine(name, line, output);
     // A formatted line may span several (an error's stack): each keeps the name column.
-    for (const part of formatLine(line).split('\n')) logLine(name, part);
+    for (const part of formatLine(line).split('\n')) logLine(name, part, output);
   });
 }
 
 /**
  * Starts `command args` with its output prefixed by its name. `stopGroup` orders stopAll():
  * lower groups stop first, the processes of one group together. `formatLine` rewrites each
- * output line (readable logs, see start.mjs).
- * Returns { name, exited: Promise<{code, signal, error}>, describeExit(), stop(timeoutMs), kill(signal) }.
+ * output line (readable logs, see start.mjs); `output` is where the lines go (a writable
+ * stream; this process's stdout by default).
+ * Returns { name, pid, exited: Promise<{code, signal, error}>, describeExit(), stop(timeoutMs), kill(signal) }.
  */
-export function startProcess(name, command, args, { env = process.env, cwd, ipc = false, stopGroup = 0, formatLine } = {}) {
+export function startProcess(name, command, args, { env = process.env, cwd, ipc = false, stopGroup = 0, formatLine, output } = {}) {
   const child = spawn(command, args, {
     env,
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
   });
-  forwardLines(child.stdout, name, formatLine);
-  forwardLines(child.stderr, name, formatLine);
+  forwardLines(child.stdout, name, formatLine, output);
+  forwardLines(child.stderr, name, formatLine, output);
 
   let outcome;
   const exited = new Promise((resolve) => {
@@ -50,6 +51,8 @@ export function startProcess(name, command, args, { env = process.env, cwd, ipc 
 
   const handle = {
     name,
+    /** The operating system's process id (undefined if the process could not be spawned). */
+    pid: child.pid,
     stopGroup,
     exited,
     /** Why the process is gone, or undefined while it runs. */

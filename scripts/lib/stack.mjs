@@ -25,9 +25,10 @@ export const DEFAULT_METRICS_PORTS = { ...shared.METRICS_PORTS };
 const mainOf = (name) => path.join(ROOT, 'services', name, 'dist', 'main.js');
 
 /**
- * Resolves to { addresses, baseUrl, metricsUrls } once every process is healthy; rejects if one
- * fails to start. `serviceEnv` adds variables for one service only (`{ identity: {
- * QUIRE_SECRETS_KEY } }`); `formatLine` rewrites the processes' output lines.
+ * Resolves to { addresses, baseUrl, metricsUrls, processes, restart } once every process is
+ * healthy; rejects if one fails to start. `serviceEnv` adds variables for one service only
+ * (`{ identity: { QUIRE_SECRETS_KEY } }`); `formatLine` rewrites the processes' output lines,
+ * `output` receives them instead of stdout (see startProcess).
  */
 export async function startStack({
   databaseUrl,
@@ -37,6 +38,7 @@ export async function startStack({
   env = process.env,
   serviceEnv = {},
   formatLine,
+  output,
   log,
 }) {
   const host = '127.0.0.1';
@@ -53,26 +55,37 @@ export async function startStack({
     if (await canConnect(host, port)) throw new Error(`port ${port} (${name}) is already in use on ${host}; is Quire already running?`);
   }
 
-  const start = (name, extraEnv) =>
-    startProcess(name, process.execPath, [mainOf(name)], {
-      env: { ...commonEnv, METRICS_PORT: String(metricsPorts[name]), ...extraEnv },
+  const processEnv = (name) =>
+    name === 'gateway'
+      ? { HTTP_HOST: env.HTTP_HOST || host, HTTP_PORT: String(ports.gateway) }
+      : { GRPC_HOST: host, GRPC_PORT: String(ports[name]), ...serviceEnv[name] };
+  /** The running process of each name (the latest one, after a restart). */
+  const processes = {};
+  /** Starts `name` and resolves to its handle once it is healthy. */
+  const launch = async (name) => {
+    const child = startProcess(name, process.execPath, [mainOf(name)], {
+      env: { ...commonEnv, METRICS_PORT: String(metricsPorts[name]), ...processEnv(name) },
       cwd: ROOT,
       formatLine,
+      output,
       // The gateway stops first, so no request arrives at a service that is going away.
       stopGroup: name === 'gateway' ? 0 : 1,
     });
+    processes[name] = child;
+    if (name === 'gateway') {
+      await waitForHttp(`http://${host}:${ports.gateway}/v1/openapi.json`, { timeoutMs: 60_000, abort: child.describeExit });
+    } else {
+      await waitForGrpcServing(addresses[name], { timeoutMs: 120_000, abort: child.describeExit });
+    }
+    return child;
+  };
 
-  await Promise.all(
-    GRPC_SERVICES.map(({ name }) => {
-      const child = start(name, { GRPC_HOST: host, GRPC_PORT: String(ports[name]), ...serviceEnv[name] });
-      return waitForGrpcServing(addresses[name], { timeoutMs: 120_000, abort: child.describeExit });
-    }),
-  );
+  await Promise.all(GRPC_SERVICES.map(({ name }) => launch(name)));
   log(`gRPC services are serving: ${GRPC_SERVICES.map(({ name }) => `${name} ${addresses[name]}`).join(', ')}`);
-
-  const gateway = start('gateway', { HTTP_HOST: env.HTTP_HOST || host, HTTP_PORT: String(ports.gateway) });
-  await waitForHttp(`http://${host}:${ports.gateway}/v1/openapi.json`, { timeoutMs: 60_000, abort: gateway.describeExit });
+  await launch('gateway');
 
   const metricsUrls = Object.fromEntries(Object.entries(metricsPorts).map(([name, port]) => [name, `http://${host}:${port}/metrics`]));
-  return { addresses, baseUrl: `http://${host}:${ports.gateway}/v1`, metricsUrls };
+  // `restart(name)` starts a process again, with the same environment, once the caller has
+  // stopped or killed it (scripts/chaos.mjs), and resolves when it is healthy.
+  return { addresses, baseUrl: `http://${host}:${ports.gateway}/v1`, metricsUrls, processes, restart: launch };
 }

@@ -55,6 +55,66 @@ export function createPgPool(url: string, { purpose = 'default', ...options }: P
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one, which the pool does not listen to: a session the server ends
+  // between two queries of a transaction (a restart, a failover) would emit an unhandled
+  // 'error'. The client's next query fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   trackPgPool(pool, databaseName(url), purpose);
   return pool;
+}
+
+/** Codes of a database that is unreachable, going away or starting up: a retry may succeed. */
+const UNAVAILABLE_CODES = new Set([
+  // Prisma: server unreachable, timed out, closed the connection.
+  'P1001',
+  'P1002',
+  'P1017',
+  // Sockets (pg, or the driver adapter's own): refused, reset, timed out, no route.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (shutting down or starting up), too_many_connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+/** Prisma driver adapter error kinds with the same meaning (@prisma/adapter-pg's mapping of the above). */
+const UNAVAILABLE_ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** SQLSTATE class 08: connection exceptions. */
+const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
+/** pg's own errors for a connection that ended or never came (they carry no code). */
+const PG_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Why `error` means the database cannot be reached right now (a code such as `ECONNREFUSED`,
+ * `57P01` or `P1001`), or undefined when it means something else. Looks through `cause`
+ * chains and Prisma's `meta.driverAdapterError`, where Prisma keeps the driver's error.
+ */
+export function databaseUnavailableReason(error: unknown): string | undefined {
+  const pending = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const { code, kind, originalCode, message, cause, meta } = current as {
+      code?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    for (const candidate of [code, originalCode]) {
+      if (typeof candidate === 'string' && (UNAVAILABLE_CODES.has(candidate) || CONNECTION_EXCEPTION.test(candidate))) return candidate;
+    }
+    if (typeof kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(kind)) return kind;
+    if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return message;
+    pending.push(cause, meta?.driverAdapterError);
+  }
+  return undefined;
 }

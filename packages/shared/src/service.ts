@@ -10,6 +10,7 @@ import { startOutboxRelay } from './outbox/relay';
 import { metricsConfig } from './observability/config';
 import { startMetricsServer, type MetricsServer } from './observability/metrics';
 import { configureTracing } from './observability/tracing';
+import { keepWasmOnBaselineCompiler } from './wasm-tiering';
 
 /** Anything a service starts and must stop: a relay, a consumer, a timer, a connection. */
 export type Stoppable = { stop(): Promise<void> };
@@ -68,6 +69,8 @@ export async function startService<C>(options: StartServiceOptions<C>): Promise<
     started.length = 0;
   };
 
+  // Before open() creates the Prisma client whose query compiler is the module concerned.
+  keepWasmOnBaselineCompiler();
   try {
     logger.info({ database: redactUrl(options.databaseUrl) }, `starting ${name}`);
     await ensureDatabase(options.databaseUrl);

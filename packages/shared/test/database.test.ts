@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { databaseUrlFor, ensureDatabase } from '../src';
+import { createPgPool, databaseUnavailableReason, databaseUrlFor, ensureDatabase } from '../src';
 import { BASE_DATABASE_URL, createTestDatabase, query, randomSuffix } from './helpers';
 
 describe('ensureDatabase', () => {
@@ -28,5 +28,69 @@ describe('ensureDatabase', () => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe('createPgPool', () => {
+  it('survives the server ending the session of a checked-out client, and then drops that client', async () => {
+    const pool = createPgPool(BASE_DATABASE_URL, { max: 2, purpose: 'test' });
+    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await admin.connect();
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // No 'error' listener here: without the pool's own, the termination would be an uncaught exception.
+      const closed = new Promise((resolve) => client.once('end', resolve));
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      await closed;
+      await expect(client.query('SELECT 1')).rejects.toThrow();
+      client.release();
+      expect(pool.totalCount).toBe(0);
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await pool.end();
+    }
+  });
+});
+
+describe('databaseUnavailableReason', () => {
+  it('recognises a refused connection, a session the server ended, and their Prisma wrappings', async () => {
+    const refused = await new pg.Client({ connectionString: 'postgresql://quire@127.0.0.1:1/quire' }).connect().catch((error: unknown) => error);
+    expect(databaseUnavailableReason(refused)).toBe('ECONNREFUSED');
+
+    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    const victim = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    victim.on('error', () => undefined);
+    await Promise.all([admin.connect(), victim.connect()]);
+    try {
+      const { rows } = await victim.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const ended = victim.query('SELECT pg_sleep(5)').catch((error: unknown) => error);
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      expect(databaseUnavailableReason(await ended)).toBe('57P01');
+    } finally {
+      await admin.end();
+      await victim.end().catch(() => undefined);
+    }
+
+    // How Prisma 7 reports them (PrismaClientKnownRequestError, the driver's error in meta).
+    expect(databaseUnavailableReason(Object.assign(new Error("Can't reach database server"), { code: 'P1001' }))).toBe('P1001');
+    const starting = { kind: 'postgres', code: '57P03', originalCode: '57P03', message: 'the database system is starting up' };
+    expect(databaseUnavailableReason(Object.assign(new Error('Database error'), { meta: { driverAdapterError: { cause: starting } } }))).toBe('57P03');
+    expect(databaseUnavailableReason(new Error('wrapped', { cause: new Error('Connection terminated unexpectedly') }))).toBe('Connection terminated unexpectedly');
+  });
+
+  it('leaves every other error alone', async () => {
+    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await admin.connect();
+    try {
+      const syntax = await admin.query('SELEC 1').catch((error: unknown) => error);
+      expect(databaseUnavailableReason(syntax)).toBeUndefined();
+    } finally {
+      await admin.end();
+    }
+    expect(databaseUnavailableReason(Object.assign(new Error('Unique constraint failed'), { code: 'P2002' }))).toBeUndefined();
+    expect(databaseUnavailableReason(new Error('anything'))).toBeUndefined();
+    expect(databaseUnavailableReason(undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { HealthCheckResponse_ServingStatus, HealthDefinition } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import { ClientError, Metadata } from 'nice-grpc';
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import {
   closeChannels,
   createLogger,
@@ -64,6 +65,8 @@ async function startEcho() {
         },
         async fail(request: Echo) {
           if (request.text === 'expected') throw notFound('No such thing');
+          // Nothing listens on port 1: pg's own ECONNREFUSED, as when the database is down.
+          if (request.text === 'database down') await new pg.Client({ connectionString: 'postgresql://quire@127.0.0.1:1/quire' }).connect();
           throw new Error('database password leaked in this message');
         },
         async whoAmI(_request: Echo, context: CallContext) {
@@ -119,6 +122,17 @@ describe('startGrpcServer', () => {
       expect(error).toMatchObject({ code: Status.INTERNAL, details: 'Internal error' });
       const logged = lines.find((l) => l.code === 'INTERNAL') as { err: { stack: string } };
       expect(logged.err.stack).toContain('database password leaked');
+    } finally {
+      await server.shutdown();
+    }
+  });
+
+  it('answers UNAVAILABLE, without the error, when the database cannot be reached', async () => {
+    const { server, address, lines } = await startEcho();
+    try {
+      const client = createServiceClient(EchoDefinition, address);
+      await expect(client.fail({ text: 'database down' })).rejects.toMatchObject({ code: Status.UNAVAILABLE, details: 'Service temporarily unavailable' });
+      expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', code: 'UNAVAILABLE', reason: 'ECONNREFUSED' }));
     } finally {
       await server.shutdown();
     }

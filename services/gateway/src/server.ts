@@ -8,6 +8,7 @@ import { routeExpressGatewayLogs } from './express-gateway/logs';
 import type { GatewayRuntime } from './express-gateway/runtime';
 import { buildOpenApiDocument, loadContract } from './openapi/build-document';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+import { createReferencePage } from './reference/reference-page';
 import type { RouteRow } from './routes/route-row';
 import { createRouteTable, validateRouteTable } from './routes/route-table';
 import { v1Routes } from './routes/v1';
@@ -86,6 +87,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
   validateRouteTable(rows, registry);
   const routes = createRouteTable(rows);
   const contract = loadContract();
+  const referencePage = createReferencePage({ publicUrl: options.publicUrl });
   let document: unknown;
 
   const caller = new GrpcCaller({
@@ -115,6 +117,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
       maxKeys: options.rateLimitMaxKeys,
     }),
     openApiDocument: () => (document ??= buildOpenApiDocument({ rows, registry, contract, publicUrl: options.publicUrl })),
+    referencePage,
     bodyLimit: options.bodyLimit ?? '1mb',
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     grpcDeadlineMs,

@@ -1,7 +1,8 @@
-import { createServer, ServerError, Status, type CompatServiceDefinition } from 'nice-grpc';
+import { ClientError, createServer, ServerError, Status, type CompatServiceDefinition } from 'nice-grpc';
 import type { CallContext, ServerMiddlewareCall } from 'nice-grpc-common';
 import { isAbortError } from './abort';
 import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
+import { databaseUnavailableReason } from '../database';
 import { getRequestId, REQUEST_ID_METADATA_KEY } from '../principal';
 import type { Logger } from '../logger';
 import { recordGrpcServerCall } from '../observability/metrics';
@@ -119,6 +120,15 @@ function callMiddleware(logger: Logger, service: string) {
         const elapsed = finish('CANCELLED', 'cancelled');
         logger[level]({ method, code: 'CANCELLED', ms: elapsed, requestId, ...trace }, 'grpc call');
         throw error;
+      }
+      // The database, or a service this call needed, cannot be reached right now (a restart,
+      // a failover): UNAVAILABLE tells the caller a retry may succeed (HTTP 503), where
+      // INTERNAL would claim a bug. One line without the stack: an outage writes many.
+      const unavailable = error instanceof ClientError && error.code === Status.UNAVAILABLE ? `${error.path} UNAVAILABLE` : databaseUnavailableReason(error);
+      if (unavailable) {
+        const elapsed = finish('UNAVAILABLE', 'unavailable');
+        logger.warn({ method, code: 'UNAVAILABLE', ms: elapsed, requestId, ...trace, reason: unavailable }, 'grpc call failed: a dependency is unavailable');
+        throw new ServerError(Status.UNAVAILABLE, 'Service temporarily unavailable');
       }
       // Anything unexpected: the client gets a generic message, the log gets the stack.
       // The span gets no error text (it may hold anything); its log line, with the trace id, has it.

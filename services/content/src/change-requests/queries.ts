@@ -81,6 +81,8 @@ const ZCreatedKey = z.object({ createdAt: z.iso.datetime(), id: z.string() });
 /**
  * One keyset page of change requests matching `where`, newest first on (created_at, id), served
  * by the (space_id | organization_id, status, created_at, id) indexes; `count` is the total.
+ * The cursor condition repeats `created_at <= ...` as a plain bound: PostgreSQL derives no index
+ * range from the OR, and without the bound a deep page read every row before the cursor.
  */
 export async function listChangeRequestsPage(
   db: Db,
@@ -93,7 +95,10 @@ export async function listChangeRequestsPage(
         ? {
             AND: [
               where,
-              { OR: [{ createdAt: { lt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { lt: after.id } }] },
+              {
+                createdAt: { lte: new Date(after.createdAt) },
+                OR: [{ createdAt: { lt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { lt: after.id } }],
+              },
             ],
           }
         : where,

@@ -40,11 +40,12 @@ export async function findSubtree(db: Db, rootId: string): Promise<{ ids: string
   return { ids: rows.map((row) => row.id), height: rows.reduce((max, row) => Math.max(max, Number(row.depth)), 0) };
 }
 
-// ListCollections answers up to 1000 collections and needs the organization's whole
-// collection tree to compute each one's permissions. Through Prisma that was three queries
-// materializing every row through its query compiler, which cost more CPU than the rest of
-// the call. Here it is two named statements (parsed and planned once per connection) on the
-// pg pool under Prisma: the tree with the caller's team grants, and the page with its total.
+// ListCollections answers up to 1000 collections and computes each one's permissions from its
+// chain of ancestors. Through Prisma that was three queries materializing every row through
+// its query compiler, which cost more CPU than the rest of the call. Here it is two named
+// statements (parsed and planned once per connection) on the pg pool under Prisma: the page
+// with its total, and the chains of the page's collections with the caller's team grants (a
+// guest's list, restricted to what their teams reach, reads the organization's whole tree).
 
 const TREE_QUERY = {
   name: 'content.collection-tree.v1',
@@ -55,18 +56,46 @@ const TREE_QUERY = {
               FROM collection_team_permissions WHERE organization_id = $1 AND team_id = ANY($2::text[])) AS grants`,
 };
 
+// The page's collections and their ancestors: UNION (not UNION ALL) reads a shared ancestor
+// once. The page is at most 1000 collections, so this stays small however large the
+// organization is: with the whole tree, a page of 100 in an organization of 100,000
+// collections built and parsed 4 MB of JSON per request (docs/performance.md, "Deep pages").
+const CHAINS_QUERY = {
+  name: 'content.collection-chains.v1',
+  text: `
+    WITH RECURSIVE chain AS (
+      SELECT id, parent_id, default_level FROM collections WHERE id = ANY($1::text[])
+      UNION
+      SELECT c.id, c.parent_id, c.default_level FROM collections c JOIN chain ON c.id = chain.parent_id
+    )
+    SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS collections,
+           (SELECT json_agg(json_build_array(collection_id, team_id, role))
+              FROM collection_team_permissions
+             WHERE collection_id IN (SELECT id FROM chain) AND team_id = ANY($2::text[])) AS grants`,
+};
+
+type TreeRow = { collections: [string, string | null, DefaultLevel][] | null; grants: [string, string, Level][] | null };
+
 /** Every collection of an organization with the grants of `teamIds` on them (like loadOrganizationTree), in one statement. */
 export async function findOrganizationTree(pool: pg.Pool, organizationId: string, teamIds: readonly string[]): Promise<AccessTree> {
-  const { rows } = await pool.query<{
-    collections: [string, string | null, DefaultLevel][] | null;
-    grants: [string, string, Level][] | null;
-  }>({ ...TREE_QUERY, values: [organizationId, teamIds] });
+  const { rows } = await pool.query<TreeRow>({ ...TREE_QUERY, values: [organizationId, teamIds] });
+  return accessTreeOf(rows[0]);
+}
+
+/** The collections `collectionIds` and all their ancestors, with the grants of `teamIds` on them, in one statement. */
+export async function findChainsTree(pool: pg.Pool, collectionIds: readonly string[], teamIds: readonly string[]): Promise<AccessTree> {
+  if (collectionIds.length === 0) return { collections: new Map(), teamGrants: new Map() };
+  const { rows } = await pool.query<TreeRow>({ ...CHAINS_QUERY, values: [collectionIds, teamIds] });
+  return accessTreeOf(rows[0]);
+}
+
+function accessTreeOf(row: TreeRow): AccessTree {
   const collections = new Map<string, CollectionNode>();
-  for (const [id, parentId, defaultLevel] of rows[0].collections ?? []) {
+  for (const [id, parentId, defaultLevel] of row.collections ?? []) {
     collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
   }
   const teamGrants = new Map<string, TeamGrant[]>();
-  for (const [collectionId, teamId, role] of rows[0].grants ?? []) {
+  for (const [collectionId, teamId, role] of row.grants ?? []) {
     const list = teamGrants.get(collectionId) ?? [];
     list.push({ teamId, role });
     teamGrants.set(collectionId, list);

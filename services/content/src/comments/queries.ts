@@ -83,17 +83,26 @@ export type CommentFilters = { status: StatusFilter; pageId?: string; authors?: 
 
 const ZCommentKey = z.object({ createdAt: z.iso.datetime(), id: z.string(), order: z.enum(['asc', 'desc']) });
 
-/** Rows after `after` in `direction` on (created_at, id). */
+/**
+ * Rows after `after` in `direction` on (created_at, id). The bound on created_at alone repeats
+ * what the OR says, but PostgreSQL derives no index range from an OR: with it the scan starts
+ * at the cursor, without it a deep page reads and discards every row before the cursor.
+ */
 const afterKey = (after: { createdAt: string; id: string }, direction: ListDirection): Prisma.CommentWhereInput => {
-  const cmp = direction === 'asc' ? 'gt' : 'lt';
+  const [cmp, bound] = direction === 'asc' ? (['gt', 'gte'] as const) : (['lt', 'lte'] as const);
   const createdAt = new Date(after.createdAt);
-  return { OR: [{ createdAt: { [cmp]: createdAt } }, { createdAt, id: { [cmp]: after.id } }] };
+  return { createdAt: { [bound]: createdAt }, OR: [{ createdAt: { [cmp]: createdAt } }, { createdAt, id: { [cmp]: after.id } }] };
 };
 
 /**
  * One keyset page of a scope's comments in `direction` on (created_at, id), with the filters;
  * each filter has its (space_id, change_request_id, <filter>, created_at, id) index. `count` is
  * the total matching the filters. A cursor only continues the order it was made for.
+ *
+ * The order starts with change_request_id, constant in a scope: PostgreSQL does not treat
+ * `change_request_id IS NULL` (the space's own comments) as fixing that index column the way
+ * an equality does, so ordering by (created_at, id) alone made it sort every comment of the
+ * space for each page instead of reading the index in order.
  */
 export async function listCommentsPage(
   db: Db,
@@ -110,7 +119,7 @@ export async function listCommentsPage(
   const [rows, count] = await Promise.all([
     db.comment.findMany({
       where: after ? { AND: [where, afterKey(after, direction)] } : where,
-      orderBy: [{ createdAt: direction }, { id: direction }],
+      orderBy: [{ changeRequestId: direction }, { createdAt: direction }, { id: direction }],
       take: limit + 1,
       select: commentSelect,
     }),

@@ -68,6 +68,14 @@ export type SpaceOrder = { by: 'position' } | { by: 'createdAt'; direction: 'asc
 /**
  * One keyset page of non-deleted spaces matching `where`, ordered by sibling position (inside
  * a collection) or by creation time (organization-wide lists); `count` is the total.
+ *
+ * Both orders start with deleted_at (null in every row listed) so that they follow the
+ * (organization_id, [parent_id,] deleted_at, ...) indexes: PostgreSQL does not treat
+ * `deleted_at IS NULL` as fixing that column the way an equality does, and ordered by the
+ * sort key alone it sorted every live space of the organization for each page. The cursor
+ * conditions repeat their first comparison as a plain bound (position >= ..., created_at
+ * >= ...): PostgreSQL derives no index range from the OR, and without the bound a deep page
+ * read and discarded every space before the cursor.
  */
 export async function listSpacesPage(
   db: Db,
@@ -79,9 +87,14 @@ export async function listSpacesPage(
     const [rows, count] = await Promise.all([
       db.space.findMany({
         where: after
-          ? { AND: [filters, { OR: [{ position: { gt: after.position } }, { position: after.position, id: { gt: after.id } }] }] }
+          ? {
+              AND: [
+                filters,
+                { position: { gte: after.position }, OR: [{ position: { gt: after.position } }, { position: after.position, id: { gt: after.id } }] },
+              ],
+            }
           : filters,
-        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        orderBy: [{ deletedAt: 'asc' }, { position: 'asc' }, { id: 'asc' }],
         take: limit + 1,
         select: spaceSelect,
       }),
@@ -90,7 +103,7 @@ export async function listSpacesPage(
     return keysetPage(rows, limit, (row) => ({ position: row.position, id: row.id }), count);
   }
   const after = decodeCursor(page, ZCreatedKey);
-  const cmp = order.direction === 'asc' ? 'gt' : 'lt';
+  const [cmp, bound] = order.direction === 'asc' ? (['gt', 'gte'] as const) : (['lt', 'lte'] as const);
   const [rows, count] = await Promise.all([
     db.space.findMany({
       where: after
@@ -98,6 +111,7 @@ export async function listSpacesPage(
             AND: [
               filters,
               {
+                createdAt: { [bound]: new Date(after.createdAt) },
                 OR: [
                   { createdAt: { [cmp]: new Date(after.createdAt) } },
                   { createdAt: new Date(after.createdAt), id: { [cmp]: after.id } },
@@ -106,7 +120,7 @@ export async function listSpacesPage(
             ],
           }
         : filters,
-      orderBy: [{ createdAt: order.direction }, { id: order.direction }],
+      orderBy: [{ deletedAt: order.direction }, { createdAt: order.direction }, { id: order.direction }],
       take: limit + 1,
       select: spaceSelect,
     }),

@@ -1,9 +1,11 @@
 import type { Express } from 'express';
+import { weakEtag } from '../http/etag';
 import { authPolicy } from './policies/auth';
 import { openApiPolicy } from './policies/openapi';
 import { rateLimitPolicy } from './policies/rate-limit';
 import { requestIdPolicy } from './policies/request-id';
 import { routePolicy } from './policies/route';
+import { referencePolicy } from '../reference/reference-policy';
 import type { GatewayPolicy } from './policies/policy';
 import { bootstrappingRuntime } from './runtime';
 
@@ -19,14 +21,14 @@ type PluginContext = {
 const plugin = {
   // The plugin engine version this manifest was written against (express-gateway 1.16).
   version: '1.2.0',
-  policies: [requestIdPolicy, rateLimitPolicy, authPolicy, routePolicy, openApiPolicy].map((policy) => policy.name),
+  policies: [requestIdPolicy, rateLimitPolicy, authPolicy, routePolicy, openApiPolicy, referencePolicy].map((policy) => policy.name),
   schema: {
     $id: 'https://quire.dev/schemas/plugins/quire.json',
     type: 'object',
     properties: { package: { type: 'string' } },
   },
   init(context: PluginContext): void {
-    for (const policy of [requestIdPolicy, rateLimitPolicy, authPolicy, routePolicy, openApiPolicy]) {
+    for (const policy of [requestIdPolicy, rateLimitPolicy, authPolicy, routePolicy, openApiPolicy, referencePolicy]) {
       context.registerPolicy(policy);
     }
     context.registerGatewayRoute((app) => {
@@ -34,6 +36,8 @@ const plugin = {
       // Whatever NODE_ENV says, express must never render an error page with a stack trace
       // (error-handler.ts answers every error as JSON; this covers anything it could miss).
       app.set('env', 'production');
+      // The same ETags as express's default, for less CPU per response (src/http/etag.ts).
+      app.set('etag', weakEtag);
       // Liveness for load balancers and probes; outside the /v1 pipelines on purpose.
       app.get('/healthz', (_req, res) => {
         res.status(200).json({ status: 'ok' });

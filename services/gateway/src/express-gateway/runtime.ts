@@ -1,6 +1,7 @@
 import type { Logger } from '@quire/shared';
 import type { Authenticator } from '../auth/authenticator';
 import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
+import type { ReferencePage } from '../reference/reference-page';
 import type { RouteTable } from '../routes/route-table';
 import type { GrpcCaller } from '../transcoding/grpc-caller';
 import type { ProtoRegistry } from '../transcoding/proto-registry';
@@ -15,6 +16,8 @@ export type GatewayRuntime = {
   limiter: FixedWindowLimiter;
   /** The OpenAPI document served at /v1/openapi.json. */
   openApiDocument: () => unknown;
+  /** The API reference page at /v1/reference and its script (src/reference). */
+  referencePage: ReferencePage;
   /** express.json limit: bytes or a string such as '1mb'. */
   bodyLimit: number | string;
   /** Largest raw body (uploads) of a row without its own `rawBody.maxBytes` (QUIRE_MAX_UPLOAD_BYTES). */

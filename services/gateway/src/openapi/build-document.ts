@@ -206,6 +206,20 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
       },
     },
   };
+  // Served by the gateway itself (src/reference), as the document is.
+  paths['/reference'] = {
+    get: {
+      operationId: 'getQuireApiReference',
+      summary: 'Browsable reference of this OpenAPI document (HTML page)',
+      tags: ['openapi'],
+      'x-quire-extension': true,
+      security: [],
+      responses: {
+        '200': { description: 'HTML page rendering this document, with "try it" calls to this server', content: { 'text/html': { schema: { type: 'string' } } } },
+        '429': errorResponse('Rate limit exceeded'),
+      },
+    },
+  };
 
   const document: Json = {
     openapi: '3.0.3',

@@ -48,7 +48,10 @@ const ZMemberCursor = z.object({ at: z.iso.datetime(), userId: z.string() });
 /**
  * One page of an organization's members. Both sorts are keyset-paginated on
  * (sort time, user id), served by the (organization, time, user) indexes; sorting by
- * lastSeenAt lists only members that were seen at least once.
+ * lastSeenAt lists only members that were seen at least once. The cursor condition repeats
+ * its time comparison as a plain bound: PostgreSQL derives no index range from the OR, and
+ * without the bound a page in the middle of a large organization read every member before
+ * (or after) the cursor.
  */
 export async function listMembers(
   db: Db,
@@ -71,8 +74,9 @@ export async function listMembers(
       },
     }),
   };
-  const compare = order === 'asc' ? 'gt' : 'lt';
+  const [compare, bound] = order === 'asc' ? (['gt', 'gte'] as const) : (['lt', 'lte'] as const);
   const afterWhere: Prisma.MembershipWhereInput | undefined = after && {
+    [sort]: { [bound]: new Date(after.at) },
     OR: [
       { [sort]: { [compare]: new Date(after.at) } },
       { [sort]: new Date(after.at), userId: { [compare]: after.userId } },

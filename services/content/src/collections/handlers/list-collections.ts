@@ -5,7 +5,7 @@ import { collectionAccess, collectionsVisibleThroughTeams, viewerOf } from '../.
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentCollection } from '../presenter';
-import { findCollectionsPage, findOrganizationTree } from '../queries';
+import { findChainsTree, findCollectionsPage, findOrganizationTree } from '../queries';
 
 const ZListCollectionsRequest = z.object({ organizationId: ZId, page: ZPage, limit: ZLimit, nested: z.boolean().optional() });
 
@@ -14,8 +14,9 @@ const ZListCollectionsRequest = z.object({ organizationId: ZId, page: ZPage, lim
  * included ("If true, all nested collections will be listed"), in creation order; false
  * lists the top-level ones in their sibling order. Guests see the collections their teams
  * were given, and everything inside them.
- * Reads go straight to the pg pool (collections/queries.ts): for members, the tree and
- * the page do not depend on each other and are read at the same time.
+ * Reads go straight to the pg pool (collections/queries.ts). A member's permissions come from
+ * the chains of the page's collections alone, read after the page; a guest's page is restricted
+ * to what their teams reach, which takes the organization's whole tree, read first.
  */
 export async function listCollections(
   ctx: ContentContext,
@@ -29,13 +30,12 @@ export async function listCollections(
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
   const listRequest = { organizationId: input.organizationId, nested: input.nested ?? true, page: input.page, limit };
-  const treeRead = findOrganizationTree(ctx.pool, input.organizationId, viewer.teamIds);
-  // A guest's page is restricted to what the tree shows them, so it waits for the tree.
-  const pageRead =
-    viewer.orgRole === null
-      ? treeRead.then((tree) => findCollectionsPage(ctx.pool, { ...listRequest, onlyIds: collectionsVisibleThroughTeams(viewer, tree) }))
-      : findCollectionsPage(ctx.pool, listRequest);
-  const [tree, page] = await Promise.all([treeRead, pageRead]);
+  const guestTree = viewer.orgRole === null ? await findOrganizationTree(ctx.pool, input.organizationId, viewer.teamIds) : undefined;
+  const page = await findCollectionsPage(
+    ctx.pool,
+    guestTree ? { ...listRequest, onlyIds: collectionsVisibleThroughTeams(viewer, guestTree) } : listRequest,
+  );
+  const tree = guestTree ?? (await findChainsTree(ctx.pool, page.items.map((row) => row.id), viewer.teamIds));
   return {
     items: page.items.map((row) => presentCollection(row, collectionAccess(viewer, tree, row.id), ctx.urls)),
     next: page.next,
