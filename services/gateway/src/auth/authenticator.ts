@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ChannelCredentials, createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
 import { identityV1 } from '@quire/proto';
 import {
@@ -83,8 +83,11 @@ export function principalFromProto(principal: identityV1.Principal): Principal {
 
 const AUTHENTICATE_TOKEN_PATH = `/${identityV1.AuthServiceDefinition.fullName}/AuthenticateToken`;
 
-/** The cache key of a token: never the token itself, so a heap dump does not leak tokens. */
-export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The cache key of a token: never the token itself, so a heap dump does not leak tokens.
+ * Computed for every request; the one-shot `hash` costs less than a `Hash` object.
+ */
+export const tokenDigest = (token: string) => hash('sha256', token, 'hex');
 
 /**
  * Resolves bearer tokens to principals through identity's AuthenticateToken, caching each

@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { GRPC_MAX_MESSAGE_BYTES, GRPC_MESSAGE_LIMITS, recordGrpcClientCall } from '@quire/shared';
+import { GrpcConnection, type CallMetadata, type GrpcConnectionOptions } from './grpc-connection';
 import type { RpcMethod } from './proto-registry';
 
 /** Service key of a proto package: 'quire.git_worker.v1' -> 'gitworker'. */
@@ -11,10 +12,11 @@ export function serviceKeyOfPackage(packageName: string): string | undefined {
 export const normalizeServiceKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * Limits of every channel the gateway opens (here and in the authenticator): the same
- * GRPC_MAX_MESSAGE_BYTES (32 MiB) as every Quire server and client. Responses are single
- * resources or pages of at most 1000 items; the limit leaves room for those and refuses
- * anything absurd instead of buffering it. Requests are bounded by BODY_LIMIT first.
+ * Message limits of every connection the gateway opens (the transcoder's `GrpcConnection`s
+ * here, the authenticator's grpc-js channel): the same GRPC_MAX_MESSAGE_BYTES (32 MiB) as
+ * every Quire server and client. Responses are single resources or pages of at most 1000
+ * items; the limit leaves room for those and refuses anything absurd instead of buffering it.
+ * Requests are bounded by BODY_LIMIT first.
  */
 export const MAX_GRPC_MESSAGE_BYTES = GRPC_MAX_MESSAGE_BYTES;
 export const GRPC_CHANNEL_OPTIONS: grpc.ChannelOptions = { ...GRPC_MESSAGE_LIMITS };
@@ -40,43 +42,46 @@ const TRANSPORT_DETAILS = [
 export const isTransportDetails = (details: string) => TRANSPORT_DETAILS.some((pattern) => pattern.test(details));
 
 export class GrpcCallError extends Error {
-  /** The status text was written by grpc-js, not by one of our services. */
+  /**
+   * The status was not written by one of our services: the gateway's connection made it (a
+   * reset stream, a deadline, a size limit), or its text is one gRPC libraries write (the
+   * service's own grpc-js refusing a message, a proxy's HTTP status).
+   */
   readonly fromTransport: boolean;
 
   constructor(
     readonly code: number,
     readonly details: string,
+    madeByTransport = false,
   ) {
     super(`gRPC ${grpc.status[code] ?? code}: ${details}`);
     this.name = 'GrpcCallError';
-    this.fromTransport = isTransportDetails(details);
+    this.fromTransport = madeByTransport || isTransportDetails(details);
   }
 }
 
 /**
  * Unary calls with already-encoded messages: the transcoder owns (de)serialization, so one
- * channel per service address serves every rpc of that service.
- *
- * Calls go straight to the channel (`Channel.createCall`) rather than through a
- * `grpc.Client`: every gateway request makes one, and the client's unary path adds per call an
- * event emitter, an interceptor chain (we have no interceptors) and an `Error` captured only
- * for its stack trace, none of which a transcoder needs.
+ * connection per service address (`GrpcConnection`) serves every rpc of that service.
  */
 export class GrpcCaller {
   private readonly addresses: Map<string, string>;
-  private readonly channels = new Map<string, grpc.Channel>();
-  /** Channel of each rpc, resolved on its first call. */
-  private readonly channelOfRpc = new Map<string, grpc.Channel>();
-
-  private readonly channelOptions: grpc.ChannelOptions;
+  private readonly connections = new Map<string, GrpcConnection>();
+  /** Connection of each rpc, resolved on its first call. */
+  private readonly connectionOfRpc = new Map<string, GrpcConnection>();
+  private readonly connectionOptions: GrpcConnectionOptions;
 
   constructor(addresses: Record<string, string | undefined>, options: { maxReceiveMessageBytes?: number } = {}) {
-    this.channelOptions = {
-      ...GRPC_CHANNEL_OPTIONS,
-      ...(options.maxReceiveMessageBytes ? { 'grpc.max_receive_message_length': options.maxReceiveMessageBytes } : {}),
+    this.connectionOptions = {
+      maxReceiveMessageBytes: options.maxReceiveMessageBytes ?? MAX_GRPC_MESSAGE_BYTES,
+      maxSendMessageBytes: MAX_GRPC_MESSAGE_BYTES,
     };
     this.addresses = new Map(
-      Object.entries(addresses).flatMap(([name, address]) => (address ? [[normalizeServiceKey(name), address]] : [])),
+      Object.entries(addresses).flatMap(([name, address]) => {
+        if (!address) return [];
+        checkAddress(name, address);
+        return [[normalizeServiceKey(name), address]];
+      }),
     );
   }
 
@@ -88,52 +93,49 @@ export class GrpcCaller {
     return address;
   }
 
-  private channelFor(method: RpcMethod): grpc.Channel {
-    let channel = this.channelOfRpc.get(method.rpc);
-    if (channel) return channel;
+  private connectionFor(method: RpcMethod): GrpcConnection {
+    let connection = this.connectionOfRpc.get(method.rpc);
+    if (connection) return connection;
     const address = this.addressOf(method);
-    channel = this.channels.get(address);
-    if (!channel) {
-      channel = new grpc.Channel(address, grpc.credentials.createInsecure(), this.channelOptions);
-      this.channels.set(address, channel);
+    connection = this.connections.get(address);
+    if (!connection) {
+      connection = new GrpcConnection(address, this.connectionOptions);
+      this.connections.set(address, connection);
     }
-    this.channelOfRpc.set(method.rpc, channel);
-    return channel;
+    this.connectionOfRpc.set(method.rpc, connection);
+    return connection;
   }
 
-  /** One unary call, measured in `quire_grpc_client_*` by method. */
-  call(method: RpcMethod, request: Uint8Array, metadata: grpc.Metadata, deadlineMs: number): Promise<Buffer> {
-    const channel = this.channelFor(method);
+  /** One unary call, measured in `quire_grpc_client_*` by method; rejects with a `GrpcCallError`. */
+  call(method: RpcMethod, request: Uint8Array, metadata: CallMetadata, deadlineMs: number): Promise<Buffer> {
+    const connection = this.connectionFor(method);
     const started = process.hrtime.bigint();
     return new Promise((resolve, reject) => {
-      const call = channel.createCall(method.path, Date.now() + deadlineMs, undefined, null, undefined);
-      let response: Buffer | undefined;
-      call.start(metadata, {
-        onReceiveMetadata: () => undefined,
-        onReceiveMessage: (message: Buffer) => {
-          if (response !== undefined) {
-            call.cancelWithStatus(grpc.status.UNIMPLEMENTED, 'Too many responses received');
-            return;
-          }
-          response = message;
-        },
-        onReceiveStatus: (status) => {
-          recordGrpcClientCall(method.path, grpc.status[status.code] ?? String(status.code), Number(process.hrtime.bigint() - started) / 1e9);
-          if (status.code !== grpc.status.OK) reject(new GrpcCallError(status.code, status.details));
-          else if (response === undefined) reject(new GrpcCallError(grpc.status.UNIMPLEMENTED, 'No message received'));
-          else resolve(response);
-        },
+      connection.call(method.path, request, metadata, deadlineMs, (status, response) => {
+        const code = status === undefined ? grpc.status.OK : status.code;
+        recordGrpcClientCall(method.path, grpc.status[code] ?? String(code), Number(process.hrtime.bigint() - started) / 1e9);
+        if (status !== undefined) reject(new GrpcCallError(status.code, status.details, status.fromTransport));
+        else resolve(response!);
       });
-      // The order grpc.Client uses for unary calls.
-      call.startRead();
-      call.sendMessageWithContext({}, Buffer.from(request.buffer, request.byteOffset, request.byteLength));
-      call.halfClose();
     });
   }
 
   close(): void {
-    for (const channel of this.channels.values()) channel.close();
-    this.channels.clear();
-    this.channelOfRpc.clear();
+    for (const connection of this.connections.values()) connection.close();
+    this.connections.clear();
+    this.connectionOfRpc.clear();
+  }
+}
+
+/** A service address must be `host:port` (`[v6 address]:port` for IPv6), as *_GRPC_URL say. */
+function checkAddress(name: string, address: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(`http://${address}`);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.port === '' || url.host !== address.toLowerCase() || url.pathname !== '/') {
+    throw new Error(`The gRPC address of ${name} must be host:port, not "${address}"`);
   }
 }

@@ -1,6 +1,5 @@
 import express, { type Request, type Response } from 'express';
 import type protobuf from 'protobufjs';
-import { Metadata } from '@grpc/grpc-js';
 import {
   encodePrincipal,
   findUnstorableText,
@@ -20,6 +19,7 @@ import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError, sendJson } from '..
 import { isRedirectTarget, sendErrorPage, sendHtmlPage, sendRedirect } from '../../http/pages';
 import type { RouteRow } from '../../routes/route-row';
 import { GrpcCallError } from '../../transcoding/grpc-caller';
+import type { CallMetadata } from '../../transcoding/grpc-connection';
 import { findField, TranscodeError } from '../../transcoding/codec-cache';
 import { encodeJson } from '../../transcoding/from-json';
 import { decodeToJson } from '../../transcoding/to-json';
@@ -242,13 +242,12 @@ function encodedPrincipal(principal: Principal): string {
 }
 
 /** The call's metadata: the principal, the request id, and the trace the service continues. */
-function callMetadata(state: RequestState, trace: TraceContext | undefined): Metadata {
-  const metadata = new Metadata();
-  if (state.principal) metadata.set(PRINCIPAL_METADATA_KEY, encodedPrincipal(state.principal));
-  metadata.set(REQUEST_ID_METADATA_KEY, state.requestId);
+function callMetadata(state: RequestState, trace: TraceContext | undefined): CallMetadata {
+  const metadata: CallMetadata = { [REQUEST_ID_METADATA_KEY]: state.requestId };
+  if (state.principal) metadata[PRINCIPAL_METADATA_KEY] = encodedPrincipal(state.principal);
   if (trace) {
-    metadata.set(TRACEPARENT_HEADER, formatTraceparent(trace));
-    if (trace.traceState) metadata.set(TRACESTATE_HEADER, trace.traceState);
+    metadata[TRACEPARENT_HEADER] = formatTraceparent(trace);
+    if (trace.traceState) metadata[TRACESTATE_HEADER] = trace.traceState;
   }
   return metadata;
 }
