@@ -63,7 +63,9 @@ export async function startStack({
   const processes = {};
   /** Starts `name` and resolves to its handle once it is healthy. */
   const launch = async (name) => {
-    const child = startProcess(name, process.execPath, [mainOf(name)], {
+    // QUIRE_CPU_PROF_DIR: each process writes a V8 CPU profile there when it stops (see docs/performance.md, "Profiling").
+    const profiling = process.env.QUIRE_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.QUIRE_CPU_PROF_DIR}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+    const child = startProcess(name, process.execPath, [...profiling, mainOf(name)], {
       env: { ...commonEnv, METRICS_PORT: String(metricsPorts[name]), ...processEnv(name) },
       cwd: ROOT,
       formatLine,

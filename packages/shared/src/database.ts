@@ -88,6 +88,12 @@ const UNAVAILABLE_ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionCl
 const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 /** pg's own errors for a connection that ended or never came (they carry no code). */
 const PG_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+/**
+ * Prisma's P2028 when no pooled connection freed up within the transaction's `maxWait`: the
+ * pool is saturated, and a retry may succeed. (P2028 also covers a transaction that ran past
+ * its own timeout or was already closed: those are not the database's unavailability.)
+ */
+const TRANSACTION_START_TIMEOUT = /Unable to start a transaction in the given time/i;
 
 /**
  * Why `error` means the database cannot be reached right now (a code such as `ECONNREFUSED`,
@@ -114,6 +120,7 @@ export function databaseUnavailableReason(error: unknown): string | undefined {
     }
     if (typeof kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(kind)) return kind;
     if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return message;
+    if (code === 'P2028' && typeof message === 'string' && TRANSACTION_START_TIMEOUT.test(message)) return 'P2028';
     pending.push(cause, meta?.driverAdapterError);
   }
   return undefined;

@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import { migrate, outboxEvent, startEventConsumer, startOutboxRelay, type EventEnvelope } from '../src';
 import { subjectMatches } from '../src/outbox/consumer';
+import { EVENT_RETENTION_NS, ensureEventStream } from '../src/outbox/nats';
 import { createTestDatabase, memoryLogger, NATS_URL, query, randomSuffix } from './helpers';
 
 const MIGRATIONS = join(__dirname, 'fixtures', 'outbox-migrations');
@@ -158,6 +159,16 @@ describe('startOutboxRelay', () => {
     } finally {
       await relay.stop();
     }
+  });
+});
+
+describe('ensureEventStream', () => {
+  it('keeps events for a week, also on a stream created before there was a limit', async () => {
+    const jsm = await jetstreamManager(nc);
+    const before = (await jsm.streams.info('QUIRE').catch(() => undefined))?.config.max_age;
+    if (before !== undefined) await jsm.streams.update('QUIRE', { max_age: 0 });
+    await ensureEventStream(nc);
+    expect((await jsm.streams.info('QUIRE')).config.max_age).toBe(EVENT_RETENTION_NS);
   });
 });
 

@@ -4,6 +4,12 @@ import { redactUrl, type Logger } from '../logger';
 import { EVENT_STREAM, EVENT_STREAM_SUBJECTS } from './envelope';
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
+/**
+ * How long the stream keeps an event: consumers are durable and read events within seconds, so
+ * a week covers any outage of a consumer that anyone would wait out, while the stream's disk use
+ * stays bounded by a week of writes instead of growing for as long as Quire runs.
+ */
+export const EVENT_RETENTION_NS = 7 * 24 * 60 * 60 * 1_000_000_000;
 
 export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -61,7 +67,7 @@ function watchStatus(nc: NatsConnection, logger: Logger) {
   })().catch(() => undefined);
 }
 
-/** Creates the QUIRE stream, or updates it to our subjects, storage and duplicate window. */
+/** Creates the QUIRE stream, or updates it to our subjects, duplicate window and retention. */
 export async function ensureEventStream(nc: NatsConnection): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   const wanted: Partial<StreamConfig> & { name: string } = {
@@ -69,6 +75,7 @@ export async function ensureEventStream(nc: NatsConnection): Promise<JetStreamMa
     subjects: EVENT_STREAM_SUBJECTS,
     storage: StorageType.File,
     duplicate_window: DUPLICATE_WINDOW_NS,
+    max_age: EVENT_RETENTION_NS,
   };
   let info;
   try {
@@ -87,9 +94,9 @@ export async function ensureEventStream(nc: NatsConnection): Promise<JetStreamMa
   }
   const config = info.config;
   const subjectsDiffer = EVENT_STREAM_SUBJECTS.some((s) => !config.subjects?.includes(s));
-  if (subjectsDiffer || config.duplicate_window !== DUPLICATE_WINDOW_NS) {
+  if (subjectsDiffer || config.duplicate_window !== DUPLICATE_WINDOW_NS || config.max_age !== EVENT_RETENTION_NS) {
     const subjects = Array.from(new Set([...(config.subjects ?? []), ...EVENT_STREAM_SUBJECTS]));
-    await jsm.streams.update(EVENT_STREAM, { subjects, duplicate_window: DUPLICATE_WINDOW_NS });
+    await jsm.streams.update(EVENT_STREAM, { subjects, duplicate_window: DUPLICATE_WINDOW_NS, max_age: EVENT_RETENTION_NS });
   }
   return jsm;
 }

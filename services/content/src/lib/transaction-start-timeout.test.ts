@@ -1,0 +1,38 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { createPgPool, databaseUnavailableReason, ensureDatabase } from '@quire/shared';
+import { PrismaClient } from '../db';
+import { TEST_DATABASE_URL } from '../../test/helpers';
+
+// Under load every pooled connection can be taken: a transaction that cannot start within its
+// maxWait is the database being unavailable for now (a retry may succeed), which the gRPC
+// server answers UNAVAILABLE and the gateway 503, not an internal error.
+describe('a transaction that waits too long for a pooled connection', () => {
+  it('is reported as the database being unavailable, unlike a transaction past its own timeout', async () => {
+    await ensureDatabase(TEST_DATABASE_URL);
+    const db = new PrismaClient({ adapter: new PrismaPg(createPgPool(TEST_DATABASE_URL, { max: 1 }), { disposeExternalPool: true }) });
+    try {
+      let release: () => void = () => undefined;
+      const holding = db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waited = await db.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 }).catch((error: unknown) => error);
+      release();
+      await holding;
+      expect((waited as { code?: string }).code).toBe('P2028');
+      expect(databaseUnavailableReason(waited)).toBe('P2028');
+
+      const expired = await db
+        .$transaction(async (tx) => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.$queryRaw`SELECT 1`;
+        }, { timeout: 50 })
+        .catch((error: unknown) => error);
+      expect((expired as { code?: string }).code).toBe('P2028');
+      expect(databaseUnavailableReason(expired)).toBeUndefined();
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
