@@ -20,6 +20,7 @@ import { runInsightsBench } from './bench/insights.mjs';
 import { runGitBench } from './bench/git.mjs';
 import { runDeepPagesBench } from './bench/deep-pages.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
+import { runEdgeBench } from './bench/edge.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
@@ -178,10 +179,15 @@ async function main() {
     const metadata = shared.principalMetadata(owner, 'bench');
     results.push(await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata })));
     contentChannel.close();
+    await bare.stop();
+    const edge = await runEdgeBench({ measure, addresses: stack.addresses, token, spaceId: space.id, principal: owner, log });
     output.push(() => {
-      print(results);
+      print([...results, ...edge]);
       console.log(`target gateway-bare-ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)} (goal >= 0.5)`);
       console.log(`target gateway-bare-p99-ratio: ${(results[0].p99 / results[2].p99).toFixed(2)} (goal <= 3)`);
+      // For reading only: the same ratios without content (stub services), and express-gateway's own floor.
+      console.log(`gateway (stub services)/bare throughput ratio: ${(edge[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)}`);
+      console.log(`express-gateway floor/node floor throughput ratio: ${(edge[1].requestsPerSecond / edge[2].requestsPerSecond).toFixed(3)}`);
     });
   }
 
