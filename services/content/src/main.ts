@@ -1,5 +1,6 @@
 import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, maxUploadBytesConfig, runService, ZSecretsKey } from '@quire/shared';
 import { z } from 'zod';
+import { cacheBudgetMbConfig } from './revision-store/cache-budget';
 import { startContentService } from './service';
 
 const config = loadConfig({
@@ -10,6 +11,8 @@ const config = loadConfig({
   QUIRE_MAX_UPLOAD_BYTES: maxUploadBytesConfig,
   // Shared with identity: seals the repository URLs (and their credentials) of Git operations.
   QUIRE_SECRETS_KEY: ZSecretsKey.optional(),
+  // MiB every process-local cache together may hold (docs/content-core.md "Caches").
+  CONTENT_CACHE_MB: cacheBudgetMbConfig,
 });
 const logger = createLogger('content', config.LOG_LEVEL);
 
@@ -26,6 +29,7 @@ runService(logger, () =>
     urlSigningKey: config.QUIRE_URL_SIGNING_KEY,
     maxUploadBytes: config.QUIRE_MAX_UPLOAD_BYTES,
     secretsKey: config.QUIRE_SECRETS_KEY,
+    cacheBudgetMb: config.CONTENT_CACHE_MB,
     logger,
   }),
 );

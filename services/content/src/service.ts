@@ -17,6 +17,7 @@ import { fileService } from './files';
 import { importRunInternalService, importRunService } from './import-runs';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
 import { postgresBlobStore } from './revision-store/blobs';
+import { DEFAULT_CACHE_BUDGET_MB, setCacheBudget } from './revision-store/cache-budget';
 import { contentInternalService } from './internal';
 import { pageInternalService } from './page-lookup';
 import { schedulePurge } from './jobs/space-purger';
@@ -65,6 +66,12 @@ export type ContentServiceOptions = {
    * import and export are refused (412).
    */
   secretsKey?: Buffer;
+  /**
+   * MiB every process-local cache of this process together may hold (CONTENT_CACHE_MB; 64 by
+   * default, see revision-store/cache-budget.ts). The caches belong to the process: the last
+   * service started in it sets their budget.
+   */
+  cacheBudgetMb?: number;
 };
 
 export { DEFAULT_MAX_UPLOAD_BYTES };
@@ -80,6 +87,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function startContentService(options: ContentServiceOptions): Promise<RunningContentService> {
   const { logger } = options;
+  setCacheBudget(options.cacheBudgetMb ?? DEFAULT_CACHE_BUDGET_MB);
   const service = await startService<ContentContext>({
     name: 'content',
     logger,

@@ -1,8 +1,8 @@
-import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { ContentContext } from '../context';
 import type { LinkRelation, LinkTargetKind } from '../generated/prisma/enums';
 import { getBodies } from '../revision-store/bodies';
+import { BudgetedCache, textBytes } from '../revision-store/cache-budget';
 import { extractBodyLinks, LINK_EXTRACTION_VERSION } from './extract';
 import { NO_LINKS, type BodyLinks, type BodyReference } from './references';
 
@@ -14,14 +14,29 @@ import { NO_LINKS, type BodyLinks, type BodyReference } from './references';
  * so each process also keeps the ones it read.
  */
 
-/** Extracted links by body hash, bounded by the references and anchors they hold (about 300,000: some 60 MiB). */
-const linksCache = new LRUCache<string, BodyLinks>({
-  maxSize: 300_000,
-  sizeCalculation: (links) => 1 + links.references.length + links.anchors.length,
-});
+/*
+ * Both caches hold their share of CONTENT_CACHE_MB (../revision-store/cache-budget.ts).
+ * Measured: 250 bytes a body, 40 an anchor and 190 a reference besides their text: 357 bytes
+ * for a body with 2 anchors and no reference, 1,270 with 4 references, 9,330 with 40.
+ */
+const bytesOfLinks = (links: BodyLinks): number =>
+  links.anchors.reduce((size, anchor) => size + 40 + textBytes(anchor), 250) +
+  links.references.reduce(
+    (size, reference) => size + 190 + textBytes(reference.lookupKey) + textBytes(reference.target ?? '') + textBytes(reference.anchor ?? '') + textBytes(reference.spaceId ?? ''),
+    0,
+  );
 
-/** Body hashes known to be stored with the current rules (their links need not be read to know it); some 40 MiB. */
-const storedHashes = new LRUCache<string, true>({ max: 200_000 });
+/** Extracted links by body hash. */
+const linksCache = new BudgetedCache<BodyLinks>('bodyLinks', bytesOfLinks);
+
+/** Body hashes known to be stored with the current rules (their links need not be read to know it); measured: 170 bytes each. */
+const storedHashes = new BudgetedCache<true>('storedLinkHashes', () => 170);
+
+/**
+ * A copy holding only its own characters: extracted targets can be V8 slices of the body's text,
+ * which keep all of it alive (measured: a body's cached links then retained twice what they weigh).
+ */
+const detached = (links: BodyLinks): BodyLinks => JSON.parse(JSON.stringify(links)) as BodyLinks;
 
 /** Extractions under way in this process, so that concurrent reads of a new body parse it once. */
 const extracting = new Map<string, Promise<BodyLinks>>();
@@ -141,7 +156,7 @@ async function extractAndStore(ctx: ContentContext, hashes: string[]): Promise<M
         result.set(hash, NO_LINKS);
         continue;
       }
-      extracted.set(hash, extractBodyLinks(text));
+      extracted.set(hash, detached(extractBodyLinks(text)));
       await yieldToOthers();
     }
     await store(ctx.pool, extracted);

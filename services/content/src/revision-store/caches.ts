@@ -1,25 +1,49 @@
-import { LRUCache } from 'lru-cache';
+import { BudgetedCache, textBytes, type CacheName } from './cache-budget';
 
 /**
  * Chunks, bodies and outlines are immutable (chunks and bodies are content-addressed, a
  * revision never changes), so each process may keep the ones it read without ever
- * invalidating them: every replica computes the same values. Bounded by what they hold.
+ * invalidating them: every replica computes the same values. Each is bounded by its share of
+ * CONTENT_CACHE_MB (./cache-budget.ts), its entries weighed in approximate bytes.
  * Cached values are shared by every caller and must never be mutated.
  */
 
-/** Parsed chunks, bounded by the number of entries they hold. */
-export const chunkCache = new LRUCache<string, Record<string, unknown>>({
-  maxSize: 100_000,
-  sizeCalculation: (entries) => Math.max(1, Object.keys(entries).length),
-});
+/**
+ * Heap bytes of a parsed chunk entry, measured: about 120 for the object, 28 and the text for
+ * each string, 60 and 1.6 a character of JSON for a nested object (git, layout, target). Page
+ * entries in chunks of 40 took 550 bytes each, 565 a chunk of one (with its key), 925 an entry
+ * imported from Git with a description; file entries 430.
+ */
+function entryBytes(entry: unknown): number {
+  let bytes = 120;
+  for (const value of Object.values(entry as object)) {
+    if (typeof value === 'string') bytes += 28 + textBytes(value);
+    else if (typeof value === 'object' && value !== null) bytes += 60 + 1.6 * JSON.stringify(value).length;
+  }
+  return bytes;
+}
 
-/** Page Markdown by hash, bounded by characters (about 64 MiB of text). */
-export const bodyCache = new LRUCache<string, string>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (markdown) => Math.max(1, markdown.length),
-});
+/** Parsed chunks (their entries by id). */
+export const chunkCache = new BudgetedCache<Record<string, unknown>>('chunks', (entries) =>
+  Object.values(entries).reduce<number>((size, entry) => size + entryBytes(entry), 100),
+);
 
-/** Values derived from a revision (its table of contents), by revision id, bounded by their page counts. */
-export function revisionCache<T>(maxPages = 100_000): LRUCache<string, { value: T; pages: number }> {
-  return new LRUCache<string, { value: T; pages: number }>({ maxSize: maxPages, sizeCalculation: (entry) => Math.max(1, entry.pages) });
+/**
+ * Page Markdown by hash. Measured: the text (one byte a character, two for text beyond
+ * Latin-1) and about 200 bytes: 1,105 for a body of 911 characters.
+ */
+export const bodyCache = new BudgetedCache<string>('bodies', (markdown) => 200 + textBytes(markdown));
+
+export type RevisionCacheEntry<T> = { value: T; pages: number };
+
+/**
+ * Values derived from a revision (its table of contents, its link graph), by revision id,
+ * weighed as `bytesPerRevision + bytesPerPage * pages` (the figures are measured where each
+ * is used).
+ */
+export function revisionCache<T extends {}>(
+  name: Extract<CacheName, 'outlines' | 'graphs'>,
+  { bytesPerRevision, bytesPerPage }: { bytesPerRevision: number; bytesPerPage: number },
+): BudgetedCache<RevisionCacheEntry<T>> {
+  return new BudgetedCache<RevisionCacheEntry<T>>(name, (entry) => bytesPerRevision + bytesPerPage * entry.pages);
 }

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
 import { getBodies } from '../revision-store/bodies';
+import { BudgetedCache, textBytes } from '../revision-store/cache-budget';
 import { loadPage, loadStoredRevision } from '../revision-store/store';
 import { splitMarkdownSections, type PageSection } from './sections';
 
@@ -9,13 +9,17 @@ import { splitMarkdownSections, type PageSection } from './sections';
  * split depends on the Markdown alone, so an entry never goes stale). Splitting is most of
  * the work of indexing a page (about 2 ms for 2 KB of Markdown): bodies written in change
  * requests are split when their events arrive (prepareChangeRequestBodies), so that merging
- * them only writes the index. A process-local cache, bounded by the text it holds: another
- * replica, or a body the cache evicted, is simply split again.
+ * them only writes the index. A process-local cache, bounded by its share of CONTENT_CACHE_MB
+ * (../revision-store/cache-budget.ts): another replica, or a body the cache evicted, is simply
+ * split again.
+ *
+ * Measured: about 600 bytes a section (its object, title, anchor and headings) besides the
+ * bytes of its prose and code, and 200 a body: 2.5 KB for a body of 3 sections and 880
+ * characters, 122 KB for 121 sections and 53,000 characters.
  */
-const cache = new LRUCache<string, PageSection[]>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (sections) => sections.reduce((size, section) => size + section.prose.length + section.code.length + 64, 1),
-});
+const cache = new BudgetedCache<PageSection[]>('bodySections', (sections) =>
+  sections.reduce((size, section) => size + 600 + textBytes(section.prose) + textBytes(section.code), 200),
+);
 
 /** The sections of a body: from the cache, or split now (not cached: a merge or rebuild reads each body once). */
 export function bodySections(bodyHash: string, markdown: string): PageSection[] {

@@ -1,0 +1,125 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+
+/**
+ * One memory budget, CONTENT_CACHE_MB (MiB), for every process-local cache of content
+ * (docs/content-core.md, "Caches"). Their values never change (chunks and bodies are
+ * content-addressed, revisions immutable), so a cache fills until its bound and stays full:
+ * the budget is what a content process's caches hold at most, whatever the load, and with it
+ * one can size a container. Each cache has a share of it and weighs its entries in approximate
+ * bytes of V8 heap, estimated beside each cache from measurements (heap retained per entry
+ * after a full GC, key and lru-cache's own slots included, with the workload's values).
+ *
+ * An object several caches hold is charged to the one that creates it: page entries to chunks
+ * (outlines and graphs point at the same objects), outline nodes to outlines (graphs point at
+ * them), so each cache is charged what it adds.
+ */
+
+export const MIB = 1024 * 1024;
+export const DEFAULT_CACHE_BUDGET_MB = 64;
+/** Below it the outline or graph of a space of some thousands of pages no longer fits its share. */
+export const MIN_CACHE_BUDGET_MB = 16;
+export const MAX_CACHE_BUDGET_MB = 64 * 1024;
+
+/** CONTENT_CACHE_MB, as main.ts reads it (loadConfig stops start-up on anything else). */
+export const cacheBudgetMbConfig = z.coerce
+  .number({ error: 'must be a number of MiB' })
+  .int({ error: 'must be a whole number of MiB' })
+  .min(MIN_CACHE_BUDGET_MB, { error: `must be at least ${MIN_CACHE_BUDGET_MB} (MiB)` })
+  .max(MAX_CACHE_BUDGET_MB, { error: `must be at most ${MAX_CACHE_BUDGET_MB} (MiB)` })
+  .default(DEFAULT_CACHE_BUDGET_MB);
+
+/**
+ * Percent of the budget each cache may hold (they add up to 100). Chunks and bodies are read by
+ * nearly every request; outlines and graphs save rebuilding a revision's tree; links and
+ * sections save parsing Markdown again (sections only until a change request is merged), and
+ * the stored hashes one query per backlink read.
+ */
+export const CACHE_SHARES = {
+  chunks: 25,
+  bodies: 25,
+  outlines: 15,
+  graphs: 15,
+  bodyLinks: 10,
+  bodySections: 5,
+  storedLinkHashes: 5,
+} as const;
+
+export type CacheName = keyof typeof CACHE_SHARES;
+
+/** Each cache's bound in bytes for a budget of `budgetMb` MiB. */
+export function cacheMaxSizes(budgetMb: number): Record<CacheName, number> {
+  const budget = budgetMb * MIB;
+  const sizes = {} as Record<CacheName, number>;
+  for (const name of Object.keys(CACHE_SHARES) as CacheName[]) sizes[name] = Math.floor((budget * CACHE_SHARES[name]) / 100);
+  return sizes;
+}
+
+const TWO_BYTE = /[\u0100-\uffff]/;
+
+/** Heap bytes of a string's characters: V8 keeps Latin-1 text one byte a character, else two. */
+export const textBytes = (text: string): number => (TWO_BYTE.test(text) ? 2 * text.length : text.length);
+
+let budgetMb = DEFAULT_CACHE_BUDGET_MB;
+const caches = new Set<BudgetedCache<{}>>();
+
+/** An LRU cache by string key, bounded by its share of the budget, its entries weighed by `bytesOf`. */
+export class BudgetedCache<V extends {}> {
+  #lru: LRUCache<string, V>;
+
+  constructor(
+    readonly name: CacheName,
+    private readonly bytesOf: (value: V) => number,
+  ) {
+    this.#lru = this.#create();
+    caches.add(this as unknown as BudgetedCache<{}>);
+  }
+
+  #create(): LRUCache<string, V> {
+    // An entry larger than the whole share is not kept (lru-cache's maxEntrySize defaults to maxSize).
+    return new LRUCache<string, V>({ maxSize: cacheMaxSizes(budgetMb)[this.name], sizeCalculation: (value) => Math.max(1, Math.ceil(this.bytesOf(value))) });
+  }
+
+  /** Starts over, empty, with the current budget's share. */
+  resize(): void {
+    this.#lru = this.#create();
+  }
+
+  get(key: string): V | undefined {
+    return this.#lru.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.#lru.has(key);
+  }
+
+  set(key: string, value: V): void {
+    this.#lru.set(key, value);
+  }
+
+  /** Estimated bytes held. */
+  get calculatedSize(): number {
+    return this.#lru.calculatedSize;
+  }
+
+  /** This cache's share of the budget, in bytes. */
+  get maxSize(): number {
+    return this.#lru.maxSize;
+  }
+
+  get size(): number {
+    return this.#lru.size;
+  }
+}
+
+/**
+ * Sets the budget (startContentService, before serving). Caches whose share changes start over
+ * empty, so it is meant for start-up.
+ */
+export function setCacheBudget(mb: number): void {
+  const parsed = cacheBudgetMbConfig.safeParse(mb);
+  if (!parsed.success) throw new RangeError(`cache budget ${mb}: ${parsed.error.issues[0].message}`);
+  if (parsed.data === budgetMb) return;
+  budgetMb = parsed.data;
+  for (const cache of caches) cache.resize();
+}
