@@ -19,4 +19,4 @@ export * from './request';
 export * from './observability';
 export { startService, runService, type StartServiceOptions, type RunningService, type ServiceContext, type Stoppable } from './service';
 export { SecretBox, SecretBoxError, ZSecretsKey, parseSecretsKey } from './secret-box';
-export { keepWasmOnBaselineCompiler } from './wasm-tiering';
+export { HEAP_GROWING_PERCENT, keepWasmOnBaselineCompiler, limitHeapGrowth } from './wasm-tiering';

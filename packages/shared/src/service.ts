@@ -10,7 +10,7 @@ import { startOutboxRelay } from './outbox/relay';
 import { metricsConfig } from './observability/config';
 import { startMetricsServer, type MetricsServer } from './observability/metrics';
 import { configureTracing } from './observability/tracing';
-import { keepWasmOnBaselineCompiler } from './wasm-tiering';
+import { keepWasmOnBaselineCompiler, limitHeapGrowth } from './wasm-tiering';
 
 /** Anything a service starts and must stop: a relay, a consumer, a timer, a connection. */
 export type Stoppable = { stop(): Promise<void> };
@@ -71,6 +71,7 @@ export async function startService<C>(options: StartServiceOptions<C>): Promise<
 
   // Before open() creates the Prisma client whose query compiler is the module concerned.
   keepWasmOnBaselineCompiler();
+  limitHeapGrowth();
   try {
     logger.info({ database: redactUrl(options.databaseUrl) }, `starting ${name}`);
     await ensureDatabase(options.databaseUrl);

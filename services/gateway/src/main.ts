@@ -1,10 +1,12 @@
-import { configureTracing, createLogger, loadConfig, runUntilSignal, startMetricsServer, type MetricsServer } from '@quire/shared';
+import { configureTracing, createLogger, limitHeapGrowth, loadConfig, runUntilSignal, startMetricsServer, type MetricsServer } from '@quire/shared';
 import { gatewayConfigShape, trustProxySetting } from './config';
 import { startGateway } from './server';
 
 async function main(): Promise<void> {
   // Production unless told otherwise: express (and its dependencies) then never expose stacks.
   process.env.NODE_ENV ??= 'production';
+  // As every service does (startService): committed heap that follows the live heap.
+  limitHeapGrowth();
   const config = loadConfig(gatewayConfigShape);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const tracing = configureTracing({ serviceName: 'gateway' });
