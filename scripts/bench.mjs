@@ -21,6 +21,7 @@ import { runGitBench } from './bench/git.mjs';
 import { runDeepPagesBench } from './bench/deep-pages.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
 import { runEdgeBench } from './bench/edge.mjs';
+import { cpuPerRequest, cpuSnapshot, formatCpu } from './bench/cpu.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
@@ -80,10 +81,13 @@ async function measure(title, url, headers = {}, { connections = CONNECTIONS } =
     await autocannon({ url, connections, duration: WARMUP_S, headers });
   }
   log(`${title}: ${connections} connections for ${DURATION_S} s`);
+  const processes = startedProcesses().map(({ name, pid }) => ({ name, pid }));
+  const before = cpuSnapshot(processes);
   const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+  const cpu = cpuPerRequest(before, cpuSnapshot(processes), result.requests.total);
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${title}: ${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors})`);
-  return { title, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  return { title, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, cpu };
 }
 
 /**
@@ -121,6 +125,7 @@ async function main() {
   const databaseUrl = withDatabase(postgres.databaseUrl, BENCH_DATABASE);
 
   const stack = await startStack({
+    eventNamespace: 'bench',
     databaseUrl,
     natsUrl: nats.natsUrl,
     ports: PORTS,
@@ -183,6 +188,10 @@ async function main() {
     const edge = await runEdgeBench({ measure, addresses: stack.addresses, token, spaceId: space.id, principal: owner, log });
     output.push(() => {
       print([...results, ...edge]);
+      // CPU per request does not depend on how the two cores were shared during the run; req/s does.
+      console.log('CPU per request (µs, by process; bench = the load generator):');
+      for (const r of [...results, ...edge]) if (r.cpu) console.log(`  ${r.title.padEnd(50)} ${formatCpu(r.cpu)}`);
+      console.log(`gateway/bare CPU per request ratio: ${(results[0].cpu.total / results[2].cpu.total).toFixed(2)} (the throughput ratio's inverse on an idle machine)`);
       console.log(`target gateway-bare-ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)} (goal >= 0.5)`);
       console.log(`target gateway-bare-p99-ratio: ${(results[0].p99 / results[2].p99).toFixed(2)} (goal <= 3)`);
       // For reading only: the same ratios without content (stub services), and express-gateway's own floor.

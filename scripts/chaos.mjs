@@ -76,6 +76,7 @@ async function main() {
   log(`the processes' output goes to ${infra.logFile}`);
   const databaseUrl = withDatabase(infra.databaseUrl, DATABASE);
   const stack = await startStack({
+    eventNamespace: 'chaos',
     databaseUrl,
     natsUrl: infra.natsUrl,
     ports: PORTS,

@@ -102,6 +102,7 @@ async function main() {
 
   const baseUrl = `http://127.0.0.1:${PORTS.gateway}`;
   const stack = await startStack({
+    eventNamespace: 'fuzz',
     databaseUrl: withDatabase(postgres.databaseUrl, FUZZ_DATABASE),
     natsUrl: nats.natsUrl,
     ports: PORTS,

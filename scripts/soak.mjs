@@ -15,7 +15,7 @@ import proto from '@quire/proto';
 import { ensureNats, ensurePostgres } from './lib/infra.mjs';
 import { logLine, startedProcesses, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
-import { RequestLog, RssSampler, megabytes, readHeapUsed, rssGrowth } from './soak/stats.mjs';
+import { RequestLog, RssSampler, cacheFillOf, heapUsedOf, megabytes, rssGrowth, scrapeMetrics } from './soak/stats.mjs';
 import { runConnection, scenarioMix, seedSpaces } from './soak/workload.mjs';
 
 const CONNECTIONS = 32;
@@ -70,10 +70,14 @@ const rssColumns = (rss) =>
     .map(([name, bytes]) => `${name} ${megabytes(bytes)}`)
     .join(', ');
 
-/** Every process's V8 heap in use, from its metrics endpoint (for the report; not judged). */
-async function readAllHeapUsed(metricsUrls) {
-  const entries = await Promise.all(Object.entries(metricsUrls).map(async ([name, url]) => [name, await readHeapUsed(url)]));
-  return Object.fromEntries(entries);
+/**
+ * One scrape of every process's metrics (for the report; not judged): each one's V8 heap in use,
+ * and how full content's caches are.
+ */
+async function readMemoryReport(metricsUrls) {
+  const scraped = Object.fromEntries(await Promise.all(Object.entries(metricsUrls).map(async ([name, url]) => [name, await scrapeMetrics(url)])));
+  const heapUsed = Object.fromEntries(Object.entries(scraped).map(([name, metrics]) => [name, heapUsedOf(metrics)]));
+  return { heapUsed, cacheFill: cacheFillOf(scraped.content) };
 }
 
 async function main() {
@@ -84,6 +88,7 @@ async function main() {
   await dropSoakDatabases(postgres.databaseUrl);
 
   const stack = await startStack({
+    eventNamespace: 'soak',
     databaseUrl: withDatabase(postgres.databaseUrl, SOAK_DATABASE),
     natsUrl: nats.natsUrl,
     ports: PORTS,
@@ -109,7 +114,10 @@ async function main() {
   await sampler.sample();
   /** rss[minute] and heapUsed[minute]: { [process]: bytes }; minute 0 is one sample before the load. */
   const rss = [sampler.endMinute()];
-  const heapUsed = [await readAllHeapUsed(stack.metricsUrls)];
+  const heapUsed = [];
+  /** cacheFill[minute]: content's bounded caches, { bytes, maxBytes } (CONTENT_CACHE_MB). */
+  const cacheFill = [];
+  ({ heapUsed: heapUsed[0], cacheFill: cacheFill[0] } = await readMemoryReport(stack.metricsUrls));
   log(`minute 0: RSS MB ${rssColumns(rss[0])}`);
 
   const requestLog = new RequestLog(minutes);
@@ -157,7 +165,7 @@ async function main() {
     // stop only after it.
     if (minute === minutes) stopping = true;
     rss[minute] = sampler.endMinute();
-    heapUsed[minute] = await readAllHeapUsed(stack.metricsUrls);
+    ({ heapUsed: heapUsed[minute], cacheFill: cacheFill[minute] } = await readMemoryReport(stack.metricsUrls));
     if (minute < minutes) printMinute(minute);
   }
   // What the connections had started before the deadline completes into the last minute.
@@ -179,6 +187,10 @@ async function main() {
       `${name.padEnd(12)} ${`${megabytes(rss[BASELINE_MINUTE][name])} MB`.padStart(10)} ${`${megabytes(rss[minutes][name])} MB`.padStart(10)} ` +
         `${`${(fraction * 100).toFixed(1)}%`.padStart(8)} ${`${megabytes(heapUsed[BASELINE_MINUTE][name])} MB`.padStart(11)} ${`${megabytes(heapUsed[minutes][name])} MB`.padStart(10)}`,
     );
+  }
+  const fill = (minute) => (cacheFill[minute] ? `${megabytes(cacheFill[minute].bytes)} MB` : 'unknown');
+  if (cacheFill[minutes]) {
+    console.log(`content caches (estimated): ${fill(BASELINE_MINUTE)} at minute ${BASELINE_MINUTE}, ${fill(minutes)} at the end, of ${megabytes(cacheFill[minutes].maxBytes)} MB (CONTENT_CACHE_MB)`);
   }
   console.log(`${requestLog.requests} requests in ${minutes} minutes (${(requestLog.requests / (minutes * 60)).toFixed(0)}/s)`);
   console.log(`soak: ${minutes} minutes, ${requestLog.errors} errors, RSS growth ${(growth.max * 100).toFixed(1)}%`);

@@ -146,7 +146,7 @@ export async function run({ http, organizationId, db, infra, log }) {
   const consumers = [
     { label: 'insights', service: 'insights', pattern: 'insights-content-change-requests%' },
     { label: 'sites', service: 'sites', pattern: 'sites-content-spaces%' },
-    { label: 'search', service: 'content', pattern: 'content-search-%-spaces' },
+    { label: 'search', service: 'content', pattern: 'content-search-%-spaces%' },
   ];
   // Consumers run on after the outboxes are empty: give them the same deadline.
   const consumed = {};

@@ -27,7 +27,8 @@ const mainOf = (name) => path.join(ROOT, 'services', name, 'dist', 'main.js');
 /**
  * Resolves to { addresses, baseUrl, metricsUrls, processes, restart } once every process is
  * healthy; rejects if one fails to start. `serviceEnv` adds variables for one service only
- * (`{ identity: { QUIRE_SECRETS_KEY } }`); `formatLine` rewrites the processes' output lines,
+ * (`{ identity: { QUIRE_SECRETS_KEY } }`); `eventNamespace` sets every process's
+ * QUIRE_EVENT_NAMESPACE (docs/events.md, "Stacks sharing one NATS server"); `formatLine` rewrites the processes' output lines,
  * `output` receives them instead of stdout (see startProcess).
  */
 export async function startStack({
@@ -37,6 +38,7 @@ export async function startStack({
   metricsPorts = DEFAULT_METRICS_PORTS,
   env = process.env,
   serviceEnv = {},
+  eventNamespace,
   formatLine,
   output,
   log,
@@ -47,6 +49,8 @@ export async function startStack({
     ...env,
     DATABASE_URL: databaseUrl,
     NATS_URL: natsUrl,
+    // A stack sharing the NATS server with others (bench, soak, fuzz, chaos) routes its events apart from theirs.
+    ...(eventNamespace ? { QUIRE_EVENT_NAMESPACE: eventNamespace } : {}),
     ...Object.fromEntries(GRPC_SERVICES.map(({ name, addressVariable }) => [addressVariable, addresses[name]])),
   };
 

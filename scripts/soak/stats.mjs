@@ -71,15 +71,31 @@ export async function readRss(pid) {
   return Number(match[1]) * 1024;
 }
 
-/** The V8 heap in use (prom-client's `nodejs_heap_size_used_bytes`), or undefined if the endpoint does not answer. */
-export async function readHeapUsed(metricsUrl, timeoutMs = 10_000) {
+/** A process's metrics in Prometheus' text format, or undefined if the endpoint does not answer. */
+export async function scrapeMetrics(metricsUrl, timeoutMs = 10_000) {
   try {
     const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(timeoutMs) });
-    const match = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(await response.text());
-    return match ? Number(match[1]) : undefined;
+    return await response.text();
   } catch {
     return undefined;
   }
+}
+
+/** The V8 heap in use (prom-client's `nodejs_heap_size_used_bytes`) in scraped metrics. */
+export function heapUsedOf(metrics) {
+  const match = metrics && /^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * What a process's bounded caches hold and may hold in scraped metrics (`quire_cache_bytes`
+ * and `quire_cache_max_bytes`, summed over caches), or undefined if it reports none.
+ */
+export function cacheFillOf(metrics) {
+  if (!metrics) return undefined;
+  const sum = (metric) => [...metrics.matchAll(new RegExp(`^${metric}\\{[^}]*\\} (\\S+)$`, 'gm'))].reduce((total, match) => total + Number(match[1]), 0);
+  const maxBytes = sum('quire_cache_max_bytes');
+  return maxBytes > 0 ? { bytes: sum('quire_cache_bytes'), maxBytes } : undefined;
 }
 
 const median = (values) => {

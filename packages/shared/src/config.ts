@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEventNamespace } from './outbox/envelope';
 
 export const SERVICE_PORTS = {
   gateway: 8080,
@@ -50,6 +51,8 @@ export const baseConfig = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: postgresUrl.default('postgresql://postgres@127.0.0.1:5432/postgres'),
   NATS_URL: natsUrl.default('nats://127.0.0.1:4222'),
+  /** Set only where several stacks share one NATS server (outbox/envelope.ts, ZEventNamespace). */
+  QUIRE_EVENT_NAMESPACE: ZEventNamespace,
   GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   GRPC_PORT: port,
   /** The gateway's public base URL, without trailing slash. */

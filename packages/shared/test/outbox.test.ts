@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
-import { migrate, outboxEvent, startEventConsumer, startOutboxRelay, type EventEnvelope } from '../src';
-import { subjectMatches } from '../src/outbox/consumer';
+import { eventNamespaceFromEnv, migrate, namespacedDurable, namespacedSubject, outboxEvent, startEventConsumer, startOutboxRelay, type EventEnvelope } from '../src';
+import { coveringSubject, subjectMatches } from '../src/outbox/consumer';
 import { EVENT_RETENTION_NS, ensureEventStream } from '../src/outbox/nats';
 import { createTestDatabase, memoryLogger, NATS_URL, query, randomSuffix } from './helpers';
 
@@ -256,6 +256,83 @@ describe('startEventConsumer', () => {
       const jsm = await jetstreamManager(nc);
       await jsm.consumers.delete('QUIRE', durable).catch(() => undefined);
     }
+  });
+});
+
+describe('event namespaces (QUIRE_EVENT_NAMESPACE)', () => {
+  it('routes a namespaced stack\'s events to its own consumers only, under durables of its own', async () => {
+    const namespace = `ns${randomSuffix().toLowerCase()}`;
+    const durable = `test-ns-${service}`;
+    const ids = await insertEvents([{ resource: 'space', verb: 'created', aggregateId: 's1', n: 1 }]);
+    const relay = startOutboxRelay({ databaseUrl: database.url, natsUrl: NATS_URL, service, logger, namespace });
+    await relay.flush();
+    await relay.stop();
+
+    const stored = await jetstream(nc).consumers.get('QUIRE', { filter_subjects: `quire.ns-${namespace}.${service}.>` });
+    const message = await stored.next({ expires: 2000 });
+    expect(message?.subject).toBe(`quire.ns-${namespace}.${service}.space.created`);
+    // The envelope is the same in every namespace: only the routing differs.
+    expect(message?.json<EventEnvelope>().type).toBe(`quire.${service}.space.created`);
+    expect(await readStream()).toHaveLength(0);
+
+    const seen: Record<string, string[]> = { same: [], none: [], other: [] };
+    const consumers = Object.entries({ same: namespace, none: undefined, other: `${namespace}x` }).map(([label, ns]) =>
+      startEventConsumer({
+        natsUrl: NATS_URL,
+        durable,
+        namespace: ns,
+        filterSubjects: [`quire.${service}.space.*`],
+        databaseUrl: database.url,
+        logger,
+        async handle(envelope) {
+          seen[label].push(envelope.id);
+        },
+      }),
+    );
+    try {
+      const deadline = Date.now() + 10_000;
+      while (seen.same.length < 1 && Date.now() < deadline) await sleep(100);
+      await sleep(500); // time for anything misrouted to arrive
+      expect(seen).toEqual({ same: ids, none: [], other: [] });
+      const processed = await query<{ consumer: string }>(database.url, 'SELECT consumer FROM processed_events WHERE consumer LIKE $1', [`${durable}%`]);
+      expect(processed.map((r) => r.consumer)).toEqual([`${durable}-ns-${namespace}`]);
+    } finally {
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+      const jsm = await jetstreamManager(nc);
+      for (const name of [durable, `${durable}-ns-${namespace}`, `${durable}-ns-${namespace}x`]) await jsm.consumers.delete('QUIRE', name).catch(() => undefined);
+      await jsm.streams.purge('QUIRE', { filter: `quire.ns-${namespace}.>` }).catch(() => undefined);
+    }
+  });
+
+  it('reads the namespace from the environment and refuses a malformed one', () => {
+    expect(eventNamespaceFromEnv({})).toBeUndefined();
+    expect(eventNamespaceFromEnv({ QUIRE_EVENT_NAMESPACE: '' })).toBeUndefined();
+    expect(eventNamespaceFromEnv({ QUIRE_EVENT_NAMESPACE: 'bench_2-a' })).toBe('bench_2-a');
+    for (const bad of ['Bench', 'a.b', 'a>', 'a b', 'x'.repeat(65)]) {
+      expect(() => eventNamespaceFromEnv({ QUIRE_EVENT_NAMESPACE: bad })).toThrow(/QUIRE_EVENT_NAMESPACE must be/);
+    }
+    expect(namespacedSubject('quire.content.>', undefined)).toBe('quire.content.>');
+    expect(namespacedSubject('quire.content.>', 'e2e')).toBe('quire.ns-e2e.content.>');
+    expect(subjectMatches('quire.content.>', namespacedSubject('quire.content.space.created', 'e2e'))).toBe(false);
+    expect(namespacedDurable('sites-content-spaces', 'e2e')).toBe('sites-content-spaces-ns-e2e');
+  });
+});
+
+describe('coveringSubject', () => {
+  it.each([
+    [['quire.content.space.deleted', 'quire.content.space.transferred'], 'quire.content.space.>'],
+    [['quire.content.space.created', 'quire.content.page.*'], 'quire.content.>'],
+    [['quire.content.space', 'quire.content.space.deleted'], 'quire.content.>'],
+    [['quire.content.*.deleted', 'quire.content.space.created'], 'quire.content.>'],
+    [['quire.content.x', 'quire.identity.y'], 'quire.>'],
+    [['quire.ns-e2e.content.space.deleted', 'quire.ns-e2e.content.space.transferred'], 'quire.ns-e2e.content.space.>'],
+    [['quire.ns-e2e.content.x', 'quire.ns-e2e.identity.y'], 'quire.ns-e2e.>'],
+  ])('covers %j with %s', (filters, expected) => {
+    const covering = coveringSubject(filters);
+    expect(covering).toBe(expected);
+    for (const filter of filters) expect(subjectMatches(covering, filter.replace(/\*/g, 'any'))).toBe(true);
+    // Only filters of several services, without a namespace, need the whole stream (no consumer has such).
+    if (!filters[0].startsWith('quire.ns-') && covering !== 'quire.>') expect(subjectMatches(covering, namespacedSubject(filters[0].replace(/\*/g, 'any'), 'soak'))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ export {
   registerConsumerLag,
   registerOutboxLag,
   registerQueueDepth,
+  registerCacheSize,
   sharedSample,
   startMetricsServer,
   startProcessMetrics,

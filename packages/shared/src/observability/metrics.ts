@@ -201,6 +201,18 @@ export function registerQueueDepth(name: string, depth: Sample): () => void {
   return queueDepth.add({ queue: name }, depth);
 }
 
+const cacheBytes = new SampledGauge('quire_cache_bytes', 'Estimated bytes a bounded in-process cache holds, by cache', ['cache']);
+const cacheMaxBytes = new SampledGauge('quire_cache_max_bytes', 'Most bytes a bounded in-process cache may hold, by cache', ['cache']);
+
+/**
+ * A bounded cache's fill, read at scrape time: whether a process's memory growth is its caches
+ * filling towards their bound (and how far they are from it) or something else.
+ */
+export function registerCacheSize(cache: string, read: () => { bytes: number; maxBytes: number }): () => void {
+  const removals = [cacheBytes.add({ cache }, () => read().bytes), cacheMaxBytes.add({ cache }, () => read().maxBytes)];
+  return () => removals.forEach((remove) => remove());
+}
+
 type TrackedPool = { pool: pg.Pool; labels: { database: string; pool: string } };
 const pools = new Set<TrackedPool>();
 

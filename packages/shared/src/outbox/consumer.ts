@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import { recordEventHandled, registerConsumerLag } from '../observability/metrics';
 import { parseTraceparent, TRACEPARENT_HEADER } from '../observability/trace-context';
 import { startSpan, withTrace } from '../observability/tracing';
-import { EVENT_STREAM, EVENT_STREAM_SUBJECTS, ZEventEnvelope, type EventEnvelope } from './envelope';
+import { EVENT_STREAM, EVENT_STREAM_SUBJECTS, eventNamespaceFromEnv, namespacedDurable, namespacedSubject, ZEventEnvelope, type EventEnvelope } from './envelope';
 import { backoffMs, connectNatsForever, ensureEventStream, sleep } from './nats';
 
 export type EventConsumerOptions = {
@@ -18,6 +18,11 @@ export type EventConsumerOptions = {
   /** The consuming service's database, which has the `processed_events` table. */
   databaseUrl: string;
   logger: Logger;
+  /**
+   * Defaults to QUIRE_EVENT_NAMESPACE: the consumer then receives that namespace's events only,
+   * under the durable `<durable>-ns-<namespace>` (envelope.ts, `namespacedSubject`).
+   */
+  namespace?: string;
   /** Runs inside the transaction that records the event as processed: use `tx` for writes. */
   handle: (envelope: EventEnvelope, tx: pg.PoolClient) => Promise<void>;
 };
@@ -39,7 +44,10 @@ export const processedEventId = (durable: string, eventId: string) => `${durable
  * `handle` rolls back and the event is redelivered with backoff.
  */
 export function startEventConsumer(options: EventConsumerOptions): EventConsumer {
-  const { natsUrl, durable, filterSubjects, databaseUrl, handle } = options;
+  const { natsUrl, databaseUrl, handle } = options;
+  const namespace = options.namespace ?? eventNamespaceFromEnv();
+  const durable = namespacedDurable(options.durable, namespace);
+  const filterSubjects = options.filterSubjects.map((subject) => namespacedSubject(subject, namespace));
   const logger = options.logger.child({ component: 'event-consumer', durable });
   const pool = createPgPool(databaseUrl, { max: 2, purpose: `consumer:${durable}` });
   const stopping = new AbortController();
@@ -68,7 +76,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
     clientSideFilter = filterSubjects.length > 1 && !multiFilter;
     const filter: { filter_subject?: string; filter_subjects?: string[] } = multiFilter
       ? { filter_subjects: filterSubjects }
-      : { filter_subject: filterSubjects.length === 1 ? filterSubjects[0] : EVENT_STREAM_SUBJECTS[0] };
+      : { filter_subject: filterSubjects.length === 1 ? filterSubjects[0] : coveringSubject(filterSubjects) };
     const config = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
@@ -185,6 +193,27 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
 function serverAtLeast(version: string | undefined, major: number, minor: number): boolean {
   const [a, b] = (version ?? '0.0').split('.').map((part) => Number.parseInt(part, 10));
   return a > major || (a === major && b >= minor);
+}
+
+/**
+ * One filter that matches every subject `filters` match, as narrow as their common literal
+ * tokens allow (`quire.content.space.deleted` and `…transferred`: `quire.content.space.>`), for
+ * servers that take one filter only. Never broader than the stream's `quire.>`, and within a
+ * namespace never broader than `quire.ns-<name>.>`: a consumer should not receive, even to
+ * skip them, the events of other services or stacks that the stream holds. (Filters of several
+ * services without a namespace still need `quire.>`; no consumer has such filters.)
+ */
+export function coveringSubject(filters: readonly string[]): string {
+  const tokenLists = filters.map((filter) => filter.split('.'));
+  // Leave each filter at least one token for the final `>` to stand for.
+  const limit = Math.min(...tokenLists.map((tokens) => tokens.length - 1));
+  const common: string[] = [];
+  for (let index = 0; index < limit; index++) {
+    const token = tokenLists[0][index];
+    if (token === '*' || token === '>' || tokenLists.some((tokens) => tokens[index] !== token)) break;
+    common.push(token);
+  }
+  return common.length === 0 ? EVENT_STREAM_SUBJECTS[0] : `${common.join('.')}.>`;
 }
 
 /** NATS subject matching: `*` is one token, a final `>` one or more. */

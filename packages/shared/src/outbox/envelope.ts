@@ -37,5 +37,39 @@ export const ZEventEnvelope = z.object({
 
 export const EVENT_STREAM = 'QUIRE';
 export const EVENT_STREAM_SUBJECTS = ['quire.>'];
+
+/**
+ * QUIRE_EVENT_NAMESPACE: unset in a deployment, where one Quire owns the NATS server's QUIRE
+ * stream. Stacks that share a NATS server with others (the e2e harness, `npm run bench`, soak,
+ * fuzz, chaos) each set their own, so that their events reach only their own consumers: a
+ * consumer of one stack never queues behind, nor acts on, another stack's events.
+ */
+export const ZEventNamespace = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,64}$/, { error: 'must be 1 to 64 characters among a-z, 0-9, _ and -' })
+  .optional();
+
+/** The namespace of this process's events (QUIRE_EVENT_NAMESPACE), or undefined. Throws on a malformed value. */
+export function eventNamespaceFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.QUIRE_EVENT_NAMESPACE || undefined;
+  const parsed = ZEventNamespace.safeParse(value);
+  if (!parsed.success) throw new Error(`QUIRE_EVENT_NAMESPACE ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  return parsed.data;
+}
+
+/**
+ * The NATS subject of an event type or a filter (`quire.<service>.…`) in `namespace`: itself
+ * without one, `quire.ns-<namespace>.<service>.…` with one. Still under the stream's `quire.>`,
+ * and never matched by a filter of another namespace or of none (no service is named `ns-…`).
+ * Envelopes keep their type without the namespace: only the routing changes.
+ */
+export function namespacedSubject(subject: string, namespace: string | undefined): string {
+  if (!namespace) return subject;
+  if (!subject.startsWith('quire.')) throw new Error(`not an event subject: ${subject}`);
+  return `quire.ns-${namespace}.${subject.slice('quire.'.length)}`;
+}
+
+/** A durable consumer's name in `namespace`: durables are per stream, so stacks need their own. */
+export const namespacedDurable = (durable: string, namespace: string | undefined): string => (namespace ? `${durable}-ns-${namespace}` : durable);
 /** Services may `NOTIFY quire_outbox` after committing an event to have it relayed at once. */
 export const OUTBOX_NOTIFY_CHANNEL = 'quire_outbox';

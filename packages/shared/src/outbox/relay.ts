@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { registerOutboxLag } from '../observability/metrics';
 import { formatTraceparent, parseTraceparent, TRACEPARENT_HEADER } from '../observability/trace-context';
 import { startSpan, tracingEnabled, type Span } from '../observability/tracing';
-import { OUTBOX_NOTIFY_CHANNEL, type EventEnvelope } from './envelope';
+import { eventNamespaceFromEnv, namespacedSubject, OUTBOX_NOTIFY_CHANNEL, type EventEnvelope } from './envelope';
 import { backoffMs, connectNatsForever, ensureEventStream, sleep } from './nats';
 
 export type OutboxRelayOptions = {
@@ -17,6 +17,8 @@ export type OutboxRelayOptions = {
   service: string;
   logger: Logger;
   pollMs?: number;
+  /** Defaults to QUIRE_EVENT_NAMESPACE (envelope.ts, `namespacedSubject`). */
+  namespace?: string;
   batchSize?: number;
 };
 
@@ -87,6 +89,7 @@ function publishTrace(row: OutboxRow): { traceparent?: string; span?: Span } {
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { databaseUrl, natsUrl, service } = options;
   const pollMs = options.pollMs ?? 250;
+  const namespace = options.namespace ?? eventNamespaceFromEnv();
   const batchSize = options.batchSize ?? 100;
   const logger = options.logger.child({ component: 'outbox-relay' });
   const lockKey = relayLockKey(service);
@@ -152,7 +155,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           h.set('content-type', 'application/json');
           if (traceparent) h.set(TRACEPARENT_HEADER, traceparent);
           try {
-            await js.publish(row.subject, JSON.stringify(envelope), { msgID: row.id, headers: h, timeout: 5000 });
+            await js.publish(namespacedSubject(row.subject, namespace), JSON.stringify(envelope), { msgID: row.id, headers: h, timeout: 5000 });
           } catch (error) {
             span?.end('publish failed');
             throw error;

@@ -11,12 +11,21 @@ describe('a transaction that waits too long for a pooled connection', () => {
     await ensureDatabase(TEST_DATABASE_URL);
     const db = new PrismaClient({ adapter: new PrismaPg(createPgPool(TEST_DATABASE_URL, { max: 1 }), { disposeExternalPool: true }) });
     try {
+      // The holding transaction signals once it has the only connection, and waits on a gate
+      // that exists before it starts: on a loaded machine it may take well over 100 ms to begin.
       let release: () => void = () => undefined;
-      const holding = db.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT 1`;
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held: () => void = () => undefined;
+      const holdingConnection = new Promise<void>((resolve) => (held = resolve));
+      const holding = db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT 1`;
+          held();
+          await gate;
+        },
+        { maxWait: 20_000, timeout: 20_000 },
+      );
+      await Promise.race([holdingConnection, holding]);
       const waited = await db.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 }).catch((error: unknown) => error);
       release();
       await holding;

@@ -1,4 +1,4 @@
-import { loadConfig } from '@quire/shared';
+import { loadConfig, metricsRegistry } from '@quire/shared';
 import { page, sha256, T0 } from '../content-tree/test-fixtures';
 import {
   CACHE_SHARES,
@@ -87,6 +87,16 @@ describe('budgeted caches', () => {
     expect(bodyCache.calculatedSize).toBeLessThanOrEqual(share);
     expect(bodyCache.calculatedSize).toBeGreaterThan(share * 0.9);
     expect(bodyCache.get(sha256(markdown(0)))).toBeUndefined();
+  });
+
+  it('report their fill and share as metrics (quire_cache_bytes, quire_cache_max_bytes)', async () => {
+    setCacheBudget(16);
+    bodyCache.set(sha256('metrics'), 'x'.repeat(1000));
+    const text = await metricsRegistry.metrics();
+    const value = (metric: string) => Number(new RegExp(`^${metric}\\{cache="content-bodies"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+    expect(value('quire_cache_bytes')).toBe(bodyCache.calculatedSize);
+    expect(value('quire_cache_bytes')).toBeGreaterThanOrEqual(1200);
+    expect(value('quire_cache_max_bytes')).toBe(cacheMaxSizes(16).bodies);
   });
 
   it('weigh chunks by their entries and revision values by their pages', () => {

@@ -1,3 +1,4 @@
+import { registerCacheSize } from '@quire/shared';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
@@ -73,6 +74,8 @@ export class BudgetedCache<V extends {}> {
   ) {
     this.#lru = this.#create();
     caches.add(this as unknown as BudgetedCache<{}>);
+    // quire_cache_bytes{cache="content-<name>"}: how far the cache is from its share.
+    registerCacheSize(`content-${name}`, () => ({ bytes: this.calculatedSize, maxBytes: this.maxSize }));
   }
 
   #create(): LRUCache<string, V> {

@@ -382,9 +382,11 @@ describe('indexing', () => {
       put: [{ title: 'Quetzal', markdown: 'A bird.' }],
     });
     const started = Date.now();
+    // Searchable means the index at the merged revision, ranked as it will stay: while the page
+    // and revision consumers are still at work a search may see some of the merge's pages first.
     const found = await waitFor(async () => {
       const response = await searchAs(org.admin, spaceId, 'quetzal', { limit: 100 });
-      return response.count === 11 ? response : undefined;
+      return response.count === 11 && response.items[0]?.title === 'Quetzal' && (await indexedRevisionOf(spaceId)) === revisionId ? response : undefined;
     }, 5000);
     const freshMs = Date.now() - started;
     expect(found.value.items[0].title).toBe('Quetzal');

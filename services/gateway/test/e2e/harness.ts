@@ -62,13 +62,25 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The suffix of the e2e stack's databases and queues: `_<E2E_NAMESPACE>` (alphanumerics only), or none. */
+export function e2eNamespaceSuffix(): string {
+  return process.env.E2E_NAMESPACE ? `_${process.env.E2E_NAMESPACE.replace(/[^a-z0-9]/gi, '')}` : '';
+}
+
+/** The QUIRE_EVENT_NAMESPACE of the e2e stack (`e2e`, or `e2e_<E2E_NAMESPACE>`): it also keeps its durables apart. */
+export function e2eEventNamespace(): string {
+  return `e2e${e2eNamespaceSuffix().toLowerCase()}`;
+}
+
 export async function startStack({ logDestination, logLevel: wantedLogLevel, identity: identityOptions, ...options }: StackOptions = {}): Promise<Stack> {
   const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
   const logLevel = wantedLogLevel ?? (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
   const host = '127.0.0.1';
   // Lets two e2e runs share one PostgreSQL and NATS (E2E_NAMESPACE=a, =b) without sharing data or durables.
-  const namespace = process.env.E2E_NAMESPACE ? `_${process.env.E2E_NAMESPACE.replace(/[^a-z0-9]/gi, '')}` : '';
+  const namespace = e2eNamespaceSuffix();
+  // Its events and durables too: the services below (in this process) publish and consume under this namespace only.
+  process.env.QUIRE_EVENT_NAMESPACE = e2eEventNamespace();
   // Each service needs the others' addresses before they are up, so ports are chosen first.
   const [identityPort, contentPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const identityGrpcUrl = `${host}:${identityPort}`;
@@ -101,8 +113,6 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       appUrl: baseUrl,
       identityGrpcUrl,
       logger: createLogger('e2e-content', logLevel, logDestination),
-      // The e2e databases are not a running stack's: their events must not be taken from it.
-      identityEventsDurable: `content-identity-events-e2e${namespace}`,
       urlSigningKey: E2E_URL_SIGNING_KEY,
       secretsKey: E2E_SECRETS_KEY,
       // One upload limit for the gateway (413) and content, as QUIRE_MAX_UPLOAD_BYTES gives both.
@@ -122,7 +132,6 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       logger: createLogger('e2e-sites', logLevel, logDestination),
       urls: { publicUrl: baseUrl, appUrl: baseUrl, sitesUrl: `${baseUrl}/sites` },
       contentGrpcUrl,
-      contentEventsDurable: `sites-content-spaces-e2e${namespace}`,
     });
     stops.push(() => sites.stop());
     // --- end of sites
@@ -141,7 +150,6 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       sitesGrpcUrl,
       contentGrpcUrl,
       analysisStream: `QUIRE_INSIGHTS_ANALYSIS_E2E${namespace.toUpperCase()}`,
-      contentEventsDurable: `insights-content-change-requests-e2e${namespace}`,
     });
     stops.push(() => insights.stop());
     // --- end of insights

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import {
   connectNatsForever,
+  namespacedDurable,
+  namespacedSubject,
   createLogger,
   formatTraceparent,
   newSpanId,
@@ -11,7 +13,7 @@ import {
   type MetricsServer,
 } from '@quire/shared';
 import { expectContract } from './contract';
-import { startStack, type Stack, type StackOrg } from './harness';
+import { e2eEventNamespace, e2eNamespaceSuffix, startStack, type Stack, type StackOrg } from './harness';
 
 // Observability over the real stack (docs/operations.md "Observability"): a request's W3C
 // trace context reaches the services' log lines and the headers of the events it causes, and
@@ -80,7 +82,7 @@ describe('a request with a traceparent header', () => {
     const nats = await connectNatsForever(process.env.NATS_URL || 'nats://127.0.0.1:4222', 'quire-e2e-observability', createLogger('e2e-obs', 'silent'), AbortSignal.timeout(10_000));
     if (!nats) throw new Error('NATS is unreachable');
     const received: { envelope: EventEnvelope; traceparent: string | undefined }[] = [];
-    const subscription = nats.subscribe('quire.content.space.created');
+    const subscription = nats.subscribe(namespacedSubject('quire.content.space.created', e2eEventNamespace()));
     void (async () => {
       for await (const message of subscription) {
         received.push({ envelope: message.json<EventEnvelope>(), traceparent: message.headers?.get('traceparent') || undefined });
@@ -174,8 +176,8 @@ describe('metrics', () => {
     for (const service of ['identity', 'content', 'sites', 'insights']) {
       expect(find(samples, 'quire_outbox_oldest_unsent_age_seconds', { service })).toBeDefined();
     }
-    expect(find(samples, 'quire_jetstream_consumer_lag_messages', { stream: 'QUIRE', durable: `sites-content-spaces-e2e${namespace()}` })).toBeDefined();
-    expect(find(samples, 'quire_db_pool_connections', { database: `quire_e2e_content${namespace()}`, pool: 'prisma' })?.value).toBeGreaterThan(0);
+    expect(find(samples, 'quire_jetstream_consumer_lag_messages', { stream: 'QUIRE', durable: namespacedDurable('sites-content-spaces', e2eEventNamespace()) })).toBeDefined();
+    expect(find(samples, 'quire_db_pool_connections', { database: `quire_e2e_content${e2eNamespaceSuffix()}`, pool: 'prisma' })?.value).toBeGreaterThan(0);
     expect(find(samples, 'quire_job_queue_depth', { queue: 'insights-analysis' })).toBeDefined();
     expect(find(samples, 'nodejs_eventloop_lag_seconds', {})).toBeDefined();
 
@@ -186,8 +188,3 @@ describe('metrics', () => {
     }
   });
 });
-
-/** The harness's database and durable suffix (E2E_NAMESPACE). */
-function namespace(): string {
-  return process.env.E2E_NAMESPACE ? `_${process.env.E2E_NAMESPACE.replace(/[^a-z0-9]/gi, '')}` : '';
-}
