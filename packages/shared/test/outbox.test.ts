@@ -146,13 +146,12 @@ describe('startOutboxRelay', () => {
     expect(messages.map((m) => m.json<EventEnvelope>().id)).toEqual([id]);
   });
 
-  it('wakes on NOTIFY quire_outbox before the next poll', async () => {
-    const relay = startOutboxRelay({ databaseUrl: database.url, natsUrl: NATS_URL, service, logger, pollMs: 60_000 });
+  it('is woken by the commit of a transaction that wrote events (the outbox trigger), not by the next poll', async () => {
+    const relay = startOutboxRelay({ databaseUrl: database.url, natsUrl: NATS_URL, service, logger, pollMs: 60_000, listeningPollMs: 60_000 });
     try {
       await relay.flush(); // connected and past its first poll
       await sleep(200); // LISTEN in place
       await insertEvents([{ resource: 'space', verb: 'created', aggregateId: 's', n: 1 }]);
-      await query(database.url, `SELECT pg_notify('quire_outbox', '')`);
       const deadline = Date.now() + 3000;
       while ((await unsentCount()) > 0 && Date.now() < deadline) await sleep(50);
       expect(await unsentCount()).toBe(0);

@@ -71,5 +71,5 @@ export function namespacedSubject(subject: string, namespace: string | undefined
 
 /** A durable consumer's name in `namespace`: durables are per stream, so stacks need their own. */
 export const namespacedDurable = (durable: string, namespace: string | undefined): string => (namespace ? `${durable}-ns-${namespace}` : durable);
-/** Services may `NOTIFY quire_outbox` after committing an event to have it relayed at once. */
+/** Each service's `outbox` table NOTIFYs this channel from a trigger, delivered when the writing transaction commits. */
 export const OUTBOX_NOTIFY_CHANNEL = 'quire_outbox';

@@ -16,7 +16,13 @@ export type OutboxRelayOptions = {
   /** Publishing service; the envelope's source is `quire/<service>`. */
   service: string;
   logger: Logger;
+  /** Poll interval while LISTEN is not in place (default 250 ms). */
   pollMs?: number;
+  /**
+   * Poll interval while LISTEN is in place (default 10 s): the `outbox` table's trigger
+   * NOTIFYs each commit that wrote events, so polling is only a safety net then.
+   */
+  listeningPollMs?: number;
   /** Defaults to QUIRE_EVENT_NAMESPACE (envelope.ts, `namespacedSubject`). */
   namespace?: string;
   batchSize?: number;
@@ -89,6 +95,7 @@ function publishTrace(row: OutboxRow): { traceparent?: string; span?: Span } {
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { databaseUrl, natsUrl, service } = options;
   const pollMs = options.pollMs ?? 250;
+  const listeningPollMs = Math.max(pollMs, options.listeningPollMs ?? 10_000);
   const namespace = options.namespace ?? eventNamespaceFromEnv();
   const batchSize = options.batchSize ?? 100;
   const logger = options.logger.child({ component: 'outbox-relay' });
@@ -184,14 +191,30 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   }
 
+  // A notification that arrives while a batch is being published is kept, not lost: the
+  // batch's SELECT may have run before that commit.
   let wake: (() => void) | undefined;
-  const listener = listenForNotifications(databaseUrl, logger, stopping.signal, () => wake?.());
+  let notified = false;
+  let listening = false;
+  const notify = () => {
+    notified = true;
+    wake?.();
+  };
+  const listener = listenForNotifications(databaseUrl, logger, stopping.signal, {
+    onNotify: notify,
+    onListening(now) {
+      listening = now;
+      // Whatever was committed while nobody listened is published at once.
+      if (now) notify();
+    },
+  });
 
   const loop = (async () => {
     await connected;
     let failures = 0;
     while (!stopping.signal.aborted) {
-      let delay = pollMs;
+      notified = false;
+      let delay = listening ? listeningPollMs : pollMs;
       try {
         const count = await exclusive(publishPending);
         if (count > 0) logger.debug({ count }, 'outbox events published');
@@ -203,6 +226,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         failures++;
         delay = backoffMs(failures, pollMs);
       }
+      if (notified && failures === 0) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         void sleep(delay, stopping.signal).then(resolve);
@@ -229,21 +253,25 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   };
 }
 
-/** LISTEN quire_outbox so a commit's NOTIFY wakes the relay before the next poll; reconnects on error. */
+/**
+ * LISTEN quire_outbox so a commit's NOTIFY wakes the relay before the next poll; reconnects on
+ * error, reporting whether LISTEN is in place so the relay polls often only while it is not.
+ */
 async function listenForNotifications(
   databaseUrl: string,
   logger: Logger,
   signal: AbortSignal,
-  onNotify: () => void,
+  events: { onNotify: () => void; onListening: (listening: boolean) => void },
 ): Promise<void> {
   for (let failures = 0; !signal.aborted; failures++) {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('error', () => undefined);
     try {
       await client.connect();
-      client.on('notification', onNotify);
+      client.on('notification', events.onNotify);
       await client.query(`LISTEN ${OUTBOX_NOTIFY_CHANNEL}`);
       failures = 0;
+      events.onListening(true);
       await new Promise<void>((resolve) => {
         if (signal.aborted) return resolve();
         client.once('end', resolve);
@@ -253,6 +281,7 @@ async function listenForNotifications(
     } catch (error) {
       if (failures === 0) logger.debug({ err: error }, 'outbox LISTEN unavailable; polling only');
     } finally {
+      events.onListening(false);
       await client.end().catch(() => undefined);
     }
     if (!signal.aborted) await sleep(backoffMs(failures, 1000), signal);

@@ -104,8 +104,6 @@ export async function conversationIngester(
         data: { id: row.id, source: input.source, externalId: row.external_id, revision: row.revision, created: row.created },
       })),
     );
-    // Wakes the outbox relay at commit, so that the analysis starts without waiting for its poll.
-    if (changed.length > 0) await tx.$executeRawUnsafe(`SELECT pg_notify('quire_outbox', 'insights')`);
     const created = changed.filter((row) => row.created).length;
     return { changedIds: changed.map((row) => row.id), created, updated: changed.length - created, unchanged: conversations.length - changed.length };
   });
