@@ -166,6 +166,20 @@ export async function run({ http, organizationId, db, infra, log }) {
     { timeoutMs: CATCH_UP_TIMEOUT_MS },
   ).catch(() => undefined);
 
+  // The consumers' own events (sites' site-space.deleted) were written while they caught up,
+  // some after the wait above: once they have been published too, read every row's state again.
+  await waitUntil(
+    'every outbox published after the consumers',
+    async () => ((await Promise.all(OUTBOX_SERVICES.map((service) => unsentCount(db(service))))).every((n) => n === 0) ? true : undefined),
+    { timeoutMs: CATCH_UP_TIMEOUT_MS },
+  ).catch((error) => problems.push(error.message));
+  const sentNow = new Set();
+  for (const service of OUTBOX_SERVICES) {
+    const { rows } = await db(service).query(`SELECT id FROM outbox WHERE seq > $1::bigint AND sent_at IS NOT NULL`, [since[service].toString()]);
+    for (const row of rows) sentNow.add(row.id);
+  }
+  for (const event of events) event.sent = sentNow.has(event.id);
+
   // Lost: a row never sent, or sent but not in the stream. Duplicated: stored more than once.
   const stream = await streamMessageIds(infra.natsUrl);
   const unsent = events.filter((event) => !event.sent);
