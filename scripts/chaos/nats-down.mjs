@@ -117,27 +117,30 @@ export async function run({ http, organizationId, db, infra, log }) {
 
   // Caught up: no outbox row waits, and every consumer saw the events written.
   log('nats: waiting for the relays and consumers to catch up');
+  const everyOutboxPublished = async () => (await Promise.all(OUTBOX_SERVICES.map((service) => unsentCount(db(service))))).every((n) => n === 0);
+  /** Every outbox row written since the start, with whether it is marked sent now. */
+  const readEvents = async () => {
+    const found = [];
+    for (const service of OUTBOX_SERVICES) {
+      const { rows } = await db(service).query(
+        `SELECT id, type, data, sent_at IS NOT NULL AS sent FROM outbox WHERE seq > $1::bigint ORDER BY seq`,
+        [since[service].toString()],
+      );
+      for (const row of rows) found.push({ service, ...row });
+    }
+    return found;
+  };
   const caughtUpMs = await waitUntil(
     'every outbox published',
-    async () => {
-      const unsent = await Promise.all(OUTBOX_SERVICES.map((service) => unsentCount(db(service))));
-      return unsent.every((n) => n === 0) ? Date.now() - natsBackAt : undefined;
-    },
+    async () => ((await everyOutboxPublished()) ? Date.now() - natsBackAt : undefined),
     { timeoutMs: CATCH_UP_TIMEOUT_MS },
   ).catch((error) => {
     problems.push(error.message);
     return undefined;
   });
 
-  const events = [];
-  for (const service of OUTBOX_SERVICES) {
-    const { rows } = await db(service).query(
-      `SELECT id, type, data, sent_at IS NOT NULL AS sent FROM outbox WHERE seq > $1::bigint ORDER BY seq`,
-      [since[service].toString()],
-    );
-    for (const row of rows) events.push({ service, ...row });
-  }
-  const contentEvents = events.filter((event) => event.service === 'content');
+  // Content's events are all written by now (its writers have stopped and its outbox is empty).
+  const contentEvents = (await readEvents()).filter((event) => event.service === 'content');
   const expectedBy = {
     insights: contentEvents.filter((event) => event.type.startsWith('quire.content.change-request.')),
     sites: contentEvents.filter((event) => event.type === 'quire.content.space.deleted' || event.type === 'quire.content.space.transferred'),
@@ -166,19 +169,12 @@ export async function run({ http, organizationId, db, infra, log }) {
     { timeoutMs: CATCH_UP_TIMEOUT_MS },
   ).catch(() => undefined);
 
-  // The consumers' own events (sites' site-space.deleted) were written while they caught up,
-  // some after the wait above: once they have been published too, read every row's state again.
-  await waitUntil(
-    'every outbox published after the consumers',
-    async () => ((await Promise.all(OUTBOX_SERVICES.map((service) => unsentCount(db(service))))).every((n) => n === 0) ? true : undefined),
-    { timeoutMs: CATCH_UP_TIMEOUT_MS },
-  ).catch((error) => problems.push(error.message));
-  const sentNow = new Set();
-  for (const service of OUTBOX_SERVICES) {
-    const { rows } = await db(service).query(`SELECT id FROM outbox WHERE seq > $1::bigint AND sent_at IS NOT NULL`, [since[service].toString()]);
-    for (const row of rows) sentNow.add(row.id);
-  }
-  for (const event of events) event.sent = sentNow.has(event.id);
+  // The consumers' own events (sites' site-space.deleted) are written while they catch up: the
+  // rows are read, with their state, once those have been published too.
+  await waitUntil('every outbox published after the consumers', async () => ((await everyOutboxPublished()) ? true : undefined), {
+    timeoutMs: CATCH_UP_TIMEOUT_MS,
+  }).catch((error) => problems.push(error.message));
+  const events = await readEvents();
 
   // Lost: a row never sent, or sent but not in the stream. Duplicated: stored more than once.
   const stream = await streamMessageIds(infra.natsUrl);
