@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest'] },
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  // Tests sit beside their areas in src/; test/ holds only the helpers they share.
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,
 };

@@ -1,6 +1,6 @@
 import type { Logger } from '@quire/shared';
 import type { PrismaClient } from './db';
-import type { SpaceDirectory } from './spaces/directory';
+import type { SpaceDirectory } from './clients/content';
 
 /** Base URLs presenters build `urls` from (no trailing slash). */
 export type SiteUrlBases = {

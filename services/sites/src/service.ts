@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sitesV1 } from '@quire/proto';
 import { grpcService, startService, type Logger } from '@quire/shared';
 import { siteAdaptiveService } from './adaptive';
+import { contentSpaceDirectory, type SpaceDirectory } from './clients/content';
 import { startContentEventsConsumer } from './consumers/content-events';
 import { siteCustomizationService } from './customization';
 import { siteInternalService } from './internal';
@@ -12,8 +13,6 @@ import { siteShareLinkService } from './share-links';
 import { siteSectionService } from './site-sections';
 import { siteSpaceService } from './site-spaces';
 import { siteService } from './sites';
-import { contentSpaceDirectory } from './spaces/content-directory';
-import type { SpaceDirectory } from './spaces/directory';
 
 export type SitesServiceOptions = {
   host: string;

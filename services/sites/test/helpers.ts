@@ -3,7 +3,7 @@ import { closeChannels, createLogger, databaseUrlFor, newId, principalMetadata, 
 import { createChannel, createClient, Status, type Channel } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startSitesService, type RunningSitesService } from '../src/service';
-import type { SpaceDirectory } from '../src/spaces/directory';
+import type { SpaceDirectory } from '../src/clients/content';
 
 export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'sites_test');
 export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -136,6 +136,15 @@ export function newOrganization() {
   const id = newId();
   const principalFor = (role: MemberRole | null): Principal => ({ userId: newId(), tokenId: newId(), memberships: [{ organizationId: id, role }], teamIds: [] });
   return { id, admin: principalFor('admin'), member: (role: MemberRole) => principalFor(role), guest: () => principalFor(null) };
+}
+
+/** A new organization with a site (created by its admin) whose root site spaces hold new spaces titled `titles`. */
+export async function siteWith(env: TestEnvironment, titles: string[]) {
+  const org = newOrganization();
+  const spaces = titles.map((title) => env.spaces.add(org.id, title));
+  const client = env.as(org.admin);
+  const site = (await client.createSite({ organizationId: org.id, type: 0, visibility: 0, spaces: spaces.map((s) => s.id) })).site!;
+  return { org, client, site, spaces, ref: { organizationId: org.id, siteId: site.id } };
 }
 
 export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; details: string }> {

@@ -1,4 +1,3 @@
-import { DEFAULT_CUSTOMIZATION } from '../publishing/customization';
 import { CUSTOMIZATION_DEFINITIONS, SITE_SPACE_OVERRIDE_SCHEMA } from './contract-schema';
 import type { JsonObject } from './schema';
 
@@ -7,8 +6,8 @@ export type { JsonObject };
 /**
  * How settings combine. A site's settings are DEFAULT_CUSTOMIZATION (with the site's title)
  * and the site's stored settings merged over it; a site space's are the site's with the site
- * space's stored overrides merged over them. The published view and the customization routes
- * use these functions and nothing else.
+ * space's stored overrides merged over them (presenter.ts). The published view and the
+ * customization routes use these functions and nothing else.
  *
  * Only the groups of the tree merge key by key: the objects the contract writes inline
  * (`styling`, `styling.sidebar`, `header`, `pdf`...). Everything else is one value that
@@ -46,13 +45,6 @@ export function mergeSettings(base: JsonObject, overrides: unknown, groups: Grou
   }
   return merged;
 }
-
-/** The site's full SiteCustomizationSettings. Without a stored `title`, the site's title. */
-export const siteSettings = (site: { title: string; customization: unknown }): JsonObject =>
-  mergeSettings({ ...structuredClone(DEFAULT_CUSTOMIZATION), title: site.title }, site.customization);
-
-/** A site space's full settings: the site's with the site space's overrides. */
-export const siteSpaceSettings = (site: JsonObject, overrides: unknown): JsonObject => mergeSettings(site, overrides);
 
 export const hasOverrides = (overrides: unknown): boolean => isObject(overrides) && Object.keys(overrides).length > 0;
 

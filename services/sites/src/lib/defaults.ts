@@ -21,3 +21,15 @@ export async function promoteNextSection(tx: TransactionClient, siteId: string, 
     (await tx.siteSection.findFirst({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }));
   if (next) await tx.siteSection.update({ where: { id: next.id }, data: { isDefault: true } });
 }
+
+/** Makes `siteSpace` the default of its section (or of the root), and that section the site's default. */
+export async function setDefaultSiteSpace(tx: TransactionClient, siteId: string, siteSpace: { id: string; sectionId: string | null }): Promise<void> {
+  await tx.siteSpace.updateMany({ where: { siteId, sectionId: siteSpace.sectionId, isDefault: true, id: { not: siteSpace.id } }, data: { isDefault: false } });
+  await tx.siteSpace.update({ where: { id: siteSpace.id }, data: { isDefault: true } });
+  if (siteSpace.sectionId) await setDefaultSection(tx, siteId, siteSpace.sectionId);
+}
+
+export async function setDefaultSection(tx: TransactionClient, siteId: string, sectionId: string): Promise<void> {
+  await tx.siteSection.updateMany({ where: { siteId, isDefault: true, id: { not: sectionId } }, data: { isDefault: false } });
+  await tx.siteSection.update({ where: { id: sectionId }, data: { isDefault: true } });
+}

@@ -27,6 +27,16 @@ export const ZIcon = z.string().max(50);
 export const ZShareKey = z.string().max(256);
 export const ZUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
+/** A request naming a site, or one of its site spaces, and nothing else. */
+export const ZSiteRef = z.object({ organizationId: ZId, siteId: ZId });
+export const ZSiteSpaceRef = ZSiteRef.extend({ siteSpaceId: ZId });
+/** GitBook "ShareLinkName": 0 to 50 characters. */
+export const ZShareLinkName = z.string().max(50);
+// `unmasked` (deprecated in the contract) asks for customization settings as stored rather than
+// masked by what the site's plan allows. Quire has no plans (a site's `features` are []): every
+// stored setting applies, so masked and unmasked settings are the same and the flag changes nothing.
+export const ZUnmasked = z.boolean().optional();
+
 /** The most space ids createSite takes at once. */
 export const MAX_CREATE_SPACES = 100;
 

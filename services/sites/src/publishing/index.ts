@@ -1,8 +1,11 @@
 import type { sitesV1 } from '@quire/proto';
 import type { SitesContext } from '../context';
 import { getPublishedContentSite } from './handlers/get-published-content-site';
-import { publishSite, unpublishSite } from './handlers/publish-site';
-import { getSitePublishingAuth, regenerateSitePublishingAuth, updateSitePublishingAuth } from './handlers/publishing-auth';
+import { getSitePublishingAuth } from './handlers/get-site-publishing-auth';
+import { publishSite } from './handlers/publish-site';
+import { regenerateSitePublishingAuth } from './handlers/regenerate-site-publishing-auth';
+import { unpublishSite } from './handlers/unpublish-site';
+import { updateSitePublishingAuth } from './handlers/update-site-publishing-auth';
 
 export function sitePublishingService(ctx: SitesContext): sitesV1.SitePublishingServiceImplementation {
   return {

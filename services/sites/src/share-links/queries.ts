@@ -4,8 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../db';
 import type { SiteShareLink } from '../generated/prisma/client';
 
-export const SHARE_LINK_NOT_FOUND = 'No matching share link found';
-
 const ZShareLinkCursor = z.object({ createdAt: z.string().datetime(), id: z.string() });
 
 /** A site's share links by creation time (oldest first), keyset-paginated on (site_id, created_at, id). */

@@ -1,8 +1,10 @@
 import type { sitesV1 } from '@quire/proto';
-import type { SiteUrlBases } from '../context';
+import type { CallContext } from '@quire/shared';
+import type { SitesContext, SiteUrlBases } from '../context';
 import type { Site, SiteSection, SiteSpace } from '../generated/prisma/client';
 import { publishedUrl } from '../lib/urls';
-import { presentSiteSpace, type EmbeddedSpaces } from '../site-spaces/presenter';
+import { embeddedSpaces, presentSiteSpace, type EmbeddedSpaces } from '../site-spaces/presenter';
+import { siteSpacesBySection } from './queries';
 
 /** GitBook "SiteSection" with its site spaces (`siteSpaces` in order). */
 export function presentSiteSection(
@@ -27,4 +29,11 @@ export function presentSiteSection(
     urls: { published: publishedUrl(bases, site, [section.path], shareKey) },
     icon: section.icon ?? undefined,
   };
+}
+
+/** One section just written, with its site spaces (one content call). */
+export async function presentOneSection(ctx: SitesContext, site: Site, section: SiteSection, callContext: CallContext): Promise<sitesV1.SiteSection> {
+  const siteSpaces = (await siteSpacesBySection(ctx.db, site.id, [section.id])).get(section.id) ?? [];
+  const spaces = await embeddedSpaces(ctx, site.organizationId, siteSpaces, callContext);
+  return presentSiteSection(ctx.urls, site, section, siteSpaces, spaces);
 }

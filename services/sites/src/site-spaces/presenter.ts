@@ -1,8 +1,9 @@
 import type { contentV1, sitesV1 } from '@quire/proto';
-import type { CallContext } from '@quire/shared';
+import { notFound, type CallContext } from '@quire/shared';
 import type { SitesContext, SiteUrlBases } from '../context';
 import type { Site, SiteSpace } from '../generated/prisma/client';
 import { publishedUrl } from '../lib/urls';
+import { sectionPath } from './queries';
 
 export type EmbeddedSpaces = Map<string, contentV1.Space>;
 
@@ -60,4 +61,13 @@ export function presentSiteSpaces(
   return rows
     .map((row) => presentSiteSpace(bases, site, row, spaces, row.sectionId ? sectionPaths.get(row.sectionId) : undefined, shareKey))
     .filter((item): item is sitesV1.SiteSpace => item !== undefined);
+}
+
+/** One site space just written, with its space (one content call). */
+export async function presentOneSiteSpace(ctx: SitesContext, site: Site, row: SiteSpace, callContext: CallContext): Promise<sitesV1.SiteSpace> {
+  const spaces = await embeddedSpaces(ctx, site.organizationId, [row], callContext);
+  const path = row.sectionId ? await sectionPath(ctx.db, row.sectionId) : undefined;
+  const presented = presentSiteSpace(ctx.urls, site, row, spaces, path);
+  if (!presented) throw notFound('The space of this site space no longer exists');
+  return presented;
 }

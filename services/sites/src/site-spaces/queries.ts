@@ -48,6 +48,17 @@ export async function findSiteSpace(db: Db, siteId: string, siteSpaceId: string)
   return db.siteSpace.findFirst({ where: { id: siteSpaceId, siteId } });
 }
 
+/** Every site space of a site, in position order (the published view filters them itself). */
+export async function allSiteSpaces(db: Db, siteId: string): Promise<SiteSpace[]> {
+  return db.siteSpace.findMany({ where: { siteId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+}
+
+/** The path of one section, for one site space's published URL. */
+export async function sectionPath(db: Db, sectionId: string): Promise<string | undefined> {
+  const section = await db.siteSection.findUnique({ where: { id: sectionId }, select: { path: true } });
+  return section?.path;
+}
+
 /** Section id -> path, for the site spaces' published URLs. */
 export async function sectionPaths(db: Db, siteId: string): Promise<Map<string, string>> {
   const sections = await db.siteSection.findMany({ where: { siteId }, select: { id: true, path: true } });

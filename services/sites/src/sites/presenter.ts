@@ -28,3 +28,16 @@ export function presentSite(bases: SiteUrlBases, site: Site, siteSpaces: number,
     },
   };
 }
+
+// SiteStructure.structure is a oneOf in the contract and the gateway has no oneofs: a
+// SiteStructureItem carries the fields of both kinds, and each of these fills one.
+
+/** A presented site section as a SiteStructureItem. */
+export function sectionAsItem(section: sitesV1.SiteSection): sitesV1.SiteStructureItem {
+  return { ...section, section: undefined, space: undefined };
+}
+
+/** A presented site space as a SiteStructureItem (with `siteSpaces: []`: the contract's SiteSpace is open). */
+export function siteSpaceAsItem(siteSpace: sitesV1.SiteSpace): sitesV1.SiteStructureItem {
+  return { ...siteSpace, siteSpaces: [], description: undefined, icon: undefined };
+}

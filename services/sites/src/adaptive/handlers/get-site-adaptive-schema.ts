@@ -2,9 +2,10 @@ import type { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { ZSiteRef } from '../../sites/handlers/get-site';
-import { presentSchema } from '../../adaptive/presenter';
+import { ZSiteRef } from '../../lib/validation';
+import { presentSchema } from '../presenter';
 
+/** Members read the schema; NOT_FOUND before one is set. */
 export async function getSiteAdaptiveSchema(
   ctx: SitesContext,
   request: sitesV1.GetSiteAdaptiveSchemaRequest,
@@ -14,4 +15,3 @@ export async function getSiteAdaptiveSchema(
   const { site } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'read');
   return { schema: presentSchema(site) };
 }
-

@@ -2,10 +2,11 @@ import type { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { ZSiteRef } from '../../sites/handlers/get-site';
-import { templateConditions } from '../../adaptive/conditions';
-import type { AdaptiveSchema } from '../../adaptive/schema';
+import type { AdaptiveSchema } from '../../lib/adaptive-schema';
+import { templateConditions } from '../../lib/conditions';
+import { ZSiteRef } from '../../lib/validation';
 
+/** Ready-made conditions over the site's claims; none before a schema is set. */
 export async function listSiteAdaptiveTemplateConditions(
   ctx: SitesContext,
   request: sitesV1.ListSiteAdaptiveTemplateConditionsRequest,
@@ -16,4 +17,3 @@ export async function listSiteAdaptiveTemplateConditions(
   if (site.adaptiveSchema === null) return { items: [] };
   return { items: templateConditions(site.adaptiveSchema as AdaptiveSchema) };
 }
-

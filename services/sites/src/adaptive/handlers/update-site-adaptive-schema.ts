@@ -3,10 +3,10 @@ import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { recordEvent } from '../../lib/events';
+import { parseAdaptiveSchema } from '../../lib/adaptive-schema';
 import { ZId } from '../../lib/validation';
-import { presentSchema } from '../../adaptive/presenter';
-import { parseAdaptiveSchema } from '../../adaptive/schema';
+import { adaptiveSchemaUpdater } from '../commands/adaptive-schema-updater';
+import { presentSchema } from '../presenter';
 
 const ZUpdateSiteAdaptiveSchemaRequest = z.object({
   organizationId: ZId,
@@ -23,15 +23,6 @@ export async function updateSiteAdaptiveSchema(
   const input = parseRequest(ZUpdateSiteAdaptiveSchemaRequest, request);
   const schema = parseAdaptiveSchema(input.jsonSchema);
   const { site, viewer } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'manage');
-  const updated = await ctx.db.$transaction(async (tx) => {
-    const row = await tx.site.update({ where: { id: site.id }, data: { adaptiveSchema: schema as object, adaptiveSchemaUpdatedAt: new Date() } });
-    await recordEvent(tx, 'site', 'updated', {
-      aggregateId: site.id,
-      organizationId: site.organizationId,
-      data: { id: site.id, fields: ['adaptiveSchema'], actorId: viewer.principal.userId },
-    });
-    return row;
-  });
+  const updated = await adaptiveSchemaUpdater(ctx.db, site, schema, viewer.principal.userId);
   return { schema: presentSchema(updated) };
 }
-

@@ -1,8 +1,9 @@
 import type { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
+import { loadSiteSpace } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { siteSpaceCustomizationDeleter } from '../commands/customization-updaters';
-import { loadSiteSpace, ZSiteSpaceRef } from './load-site-space';
+import { ZSiteSpaceRef } from '../../lib/validation';
+import { siteSpaceCustomizationDeleter } from '../commands/site-space-customization-deleter';
 
 /** Removes the site space's overrides. Idempotent: a site space without overrides already has none. */
 export async function deleteSiteSpaceCustomization(

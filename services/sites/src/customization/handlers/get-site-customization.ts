@@ -3,13 +3,8 @@ import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { ZId } from '../../lib/validation';
-import { siteSettings } from '../settings';
-
-// `unmasked` (deprecated in the contract) asks for the settings as stored rather than masked by
-// what the site's plan allows. Quire has no plans (a site's `features` are []): every stored
-// setting applies, so masked and unmasked settings are the same and the flag changes nothing.
-export const ZUnmasked = z.boolean().optional();
+import { ZId, ZUnmasked } from '../../lib/validation';
+import { presentSiteCustomization } from '../presenter';
 
 const ZGetSiteCustomizationRequest = z.object({ organizationId: ZId, siteId: ZId, unmasked: ZUnmasked });
 
@@ -21,5 +16,5 @@ export async function getSiteCustomization(
 ): Promise<sitesV1.GetSiteCustomizationResponse> {
   const input = parseRequest(ZGetSiteCustomizationRequest, request);
   const { site } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'read');
-  return { settings: siteSettings(site) };
+  return { settings: presentSiteCustomization(site) };
 }

@@ -1,9 +1,10 @@
 import type { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
+import { loadSiteSpace } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { hasOverrides, siteSettings, siteSpaceSettings } from '../settings';
-import { ZUnmasked } from './get-site-customization';
-import { loadSiteSpace, ZSiteSpaceRef } from './load-site-space';
+import { ZSiteSpaceRef, ZUnmasked } from '../../lib/validation';
+import { presentSiteCustomization, presentSiteSpaceCustomization } from '../presenter';
+import { hasOverrides } from '../settings';
 
 const ZGetSiteSpaceCustomizationRequest = ZSiteSpaceRef.extend({ unmasked: ZUnmasked });
 
@@ -16,6 +17,9 @@ export async function getSiteSpaceCustomization(
   const input = parseRequest(ZGetSiteSpaceCustomizationRequest, request);
   const { site, siteSpace } = await loadSiteSpace(ctx, callContext, input, 'read');
   return {
-    settings: { ...siteSpaceSettings(siteSettings(site), siteSpace.customization), hasOverrides: hasOverrides(siteSpace.customization) },
+    settings: {
+      ...presentSiteSpaceCustomization(presentSiteCustomization(site), siteSpace.customization),
+      hasOverrides: hasOverrides(siteSpace.customization),
+    },
   };
 }

@@ -1,11 +1,12 @@
 import type { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadSiteSpace } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { siteSpaceCustomizationOverrider } from '../commands/customization-updaters';
+import { ZSiteSpaceRef } from '../../lib/validation';
+import { siteSpaceCustomizationOverrider } from '../commands/site-space-customization-overrider';
+import { presentSiteCustomization, presentSiteSpaceCustomization } from '../presenter';
 import { parseSiteSpaceOverrides } from '../schema';
-import { siteSettings, siteSpaceSettings } from '../settings';
-import { loadSiteSpace, ZSiteSpaceRef } from './load-site-space';
 
 const ZOverrideSiteSpaceCustomizationRequest = ZSiteSpaceRef.extend({
   overrides: z.record(z.string(), z.unknown(), { error: 'is required' }),
@@ -21,5 +22,5 @@ export async function overrideSiteSpaceCustomization(
   const patch = parseSiteSpaceOverrides(input.overrides);
   const { site, siteSpace, viewer } = await loadSiteSpace(ctx, callContext, input, 'manage');
   const overrides = await siteSpaceCustomizationOverrider(ctx.db, siteSpace, patch, viewer.principal.userId);
-  return { settings: siteSpaceSettings(siteSettings(site), overrides) };
+  return { settings: presentSiteSpaceCustomization(presentSiteCustomization(site), overrides) };
 }

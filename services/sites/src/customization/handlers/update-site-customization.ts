@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { siteCustomizationUpdater } from '../commands/customization-updaters';
+import { siteCustomizationUpdater } from '../commands/site-customization-updater';
+import { presentSiteCustomization } from '../presenter';
 import { parseSiteCustomization } from '../schema';
-import { siteSettings } from '../settings';
 
 const ZUpdateSiteCustomizationRequest = z.object({
   organizationId: ZId,
@@ -24,5 +24,5 @@ export async function updateSiteCustomization(
   const settings = parseSiteCustomization(input.settings);
   const { site, viewer } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'manage');
   const updated = await siteCustomizationUpdater(ctx.db, site, settings, viewer.principal.userId);
-  return { settings: siteSettings(updated) };
+  return { settings: presentSiteCustomization(updated) };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SitesContext } from '../../context';
 import type { SiteSection, SiteSpace } from '../../generated/prisma/client';
 import { ZId } from '../../lib/validation';
+import { publishedSitesNamed, structuresOf } from '../queries';
 
 /** URLs of one call (insights asks for the URLs of one analysis batch). */
 export const MAX_RESOLVE_URLS = 100;
@@ -75,17 +76,10 @@ export async function resolvePublishedUrls(ctx: SitesContext, request: sitesV1.R
   }
   if (wanted.size === 0) return { locations: [] };
   const names = [...new Set([...wanted.values()].map(({ site }) => site))];
-  const sites = await ctx.db.site.findMany({
-    where: { organizationId, published: true, OR: [{ basename: { in: names } }, { id: { in: names } }] },
-    select: { id: true, basename: true },
-  });
+  const sites = await publishedSitesNamed(ctx.db, organizationId, names);
   // A basename wins over another site's id that happens to be spelled the same.
   const siteOf = (name: string) => sites.find((site) => site.basename === name) ?? sites.find((site) => site.id === name);
-  const siteIds = sites.map((site) => site.id);
-  const [sections, siteSpaces] = await Promise.all([
-    ctx.db.siteSection.findMany({ where: { siteId: { in: siteIds } } }),
-    ctx.db.siteSpace.findMany({ where: { siteId: { in: siteIds } } }),
-  ]);
+  const { sections, siteSpaces } = await structuresOf(ctx.db, sites.map((site) => site.id));
   const locations: sitesV1.PublishedUrlLocation[] = [];
   for (const [url, { site: name, rest }] of wanted) {
     const site = siteOf(name);

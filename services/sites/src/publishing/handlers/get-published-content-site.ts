@@ -2,15 +2,15 @@ import type { sitesV1 } from '@quire/proto';
 import { invalidArgument, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { SITE_NOT_FOUND, loadSiteForReader } from '../../access/load';
-import { conditionHolds } from '../../adaptive/conditions';
 import type { SitesContext } from '../../context';
-import { siteSettings, siteSpaceSettings, type JsonObject } from '../../customization/settings';
+import { presentSiteCustomization, presentSiteSpaceCustomization, type JsonObject } from '../../customization/presenter';
+import { conditionHolds } from '../../lib/conditions';
 import { ZId, ZShareKey } from '../../lib/validation';
 import { presentSiteSection } from '../../site-sections/presenter';
 import { allSections } from '../../site-sections/queries';
 import { embeddedSpaces, presentSiteSpaces } from '../../site-spaces/presenter';
-import { presentSite } from '../../sites/presenter';
-import { sectionAsItem, siteSpaceAsItem } from '../../sites/structure';
+import { allSiteSpaces } from '../../site-spaces/queries';
+import { presentSite, sectionAsItem, siteSpaceAsItem } from '../../sites/presenter';
 
 /** Quire's limit on the `visitor` claims (JSON text) of the extension. */
 const MAX_VISITOR_CLAIMS = 16 * 1024;
@@ -50,10 +50,7 @@ export async function getPublishedContentSite(
   if (!site.published) throw notFound(SITE_NOT_FOUND);
   const shown = (condition: string | null) => claims === undefined || conditionHolds(condition, claims);
 
-  const [sections, rows] = await Promise.all([
-    allSections(ctx.db, site.id),
-    ctx.db.siteSpace.findMany({ where: { siteId: site.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
-  ]);
+  const [sections, rows] = await Promise.all([allSections(ctx.db, site.id), allSiteSpaces(ctx.db, site.id)]);
   const visibleSections = sections.filter((section) => shown(section.condition));
   const visibleRows = rows.filter((row) => shown(row.condition) && (row.sectionId === null || visibleSections.some((s) => s.id === row.sectionId)));
   const spaces = await embeddedSpaces(ctx, site.organizationId, visibleRows, callContext, { publishedSiteReader });
@@ -73,10 +70,10 @@ export async function getPublishedContentSite(
     };
   }
 
-  const settings = siteSettings(site);
+  const settings = presentSiteCustomization(site);
   const settingsBySiteSpace: Record<string, JsonObject> = {};
   for (const row of visibleRows) {
-    if (spaces.has(row.spaceId)) settingsBySiteSpace[row.id] = siteSpaceSettings(settings, row.customization);
+    if (spaces.has(row.spaceId)) settingsBySiteSpace[row.id] = presentSiteSpaceCustomization(settings, row.customization);
   }
   return {
     site: {

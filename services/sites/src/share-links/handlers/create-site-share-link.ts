@@ -3,12 +3,9 @@ import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { ZId } from '../../lib/validation';
-import { shareLinkCreator } from '../commands/share-link-commands';
+import { ZId, ZShareLinkName } from '../../lib/validation';
+import { shareLinkCreator } from '../commands/share-link-creator';
 import { presentShareLink } from '../presenter';
-
-/** GitBook "ShareLinkName": 0 to 50 characters. */
-export const ZShareLinkName = z.string().max(50);
 
 const ZCreateSiteShareLinkRequest = z.object({ organizationId: ZId, siteId: ZId, name: z.string({ error: 'is required' }).pipe(ZShareLinkName) });
 

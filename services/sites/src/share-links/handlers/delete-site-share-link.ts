@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { shareLinkDeleter } from '../commands/share-link-commands';
+import { shareLinkDeleter } from '../commands/share-link-deleter';
 
 const ZDeleteSiteShareLinkRequest = z.object({ organizationId: ZId, siteId: ZId, shareLinkId: ZId });
 

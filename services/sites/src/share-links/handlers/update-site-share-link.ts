@@ -1,13 +1,11 @@
 import type { sitesV1 } from '@quire/proto';
-import { notFound, parseRequest, type CallContext } from '@quire/shared';
+import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSite } from '../../access/load';
+import { loadSite, shareLinkOf } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { ZId } from '../../lib/validation';
-import { shareLinkUpdater } from '../commands/share-link-commands';
+import { ZId, ZShareLinkName } from '../../lib/validation';
+import { shareLinkUpdater } from '../commands/share-link-updater';
 import { presentShareLink } from '../presenter';
-import { findShareLink, SHARE_LINK_NOT_FOUND } from '../queries';
-import { ZShareLinkName } from './create-site-share-link';
 
 const ZUpdateSiteShareLinkRequest = z
   .object({ organizationId: ZId, siteId: ZId, shareLinkId: ZId, active: z.boolean().optional(), name: ZShareLinkName.optional() })
@@ -21,8 +19,7 @@ export async function updateSiteShareLink(
 ): Promise<sitesV1.UpdateSiteShareLinkResponse> {
   const input = parseRequest(ZUpdateSiteShareLinkRequest, request);
   const { site, viewer } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'manage');
-  const link = await findShareLink(ctx.db, site.id, input.shareLinkId);
-  if (!link) throw notFound(SHARE_LINK_NOT_FOUND);
+  const link = await shareLinkOf(ctx, site, input.shareLinkId);
   const updated = await shareLinkUpdater(ctx.db, site, link, { name: input.name, active: input.active }, viewer.principal.userId);
   return { shareLink: presentShareLink(ctx.urls, site, updated) };
 }

@@ -1,9 +1,9 @@
 import { alreadyExists } from '@quire/shared';
 import type { PrismaClient } from '../../db';
 import { Prisma, type SiteSection } from '../../generated/prisma/client';
+import { setDefaultSiteSpace } from '../../lib/defaults';
 import { recordEvent } from '../../lib/events';
 import { lockSite } from '../../lib/locks';
-import { setDefaultSiteSpace } from '../../sites/commands/site-updater';
 
 export type SectionChanges = {
   title?: string;

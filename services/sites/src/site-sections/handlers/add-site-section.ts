@@ -1,13 +1,11 @@
 import type { sitesV1 } from '@quire/proto';
-import { notFound, parseRequest, type CallContext } from '@quire/shared';
+import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSite } from '../../access/load';
+import { loadSite, loadSpace } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { nullable, ZIcon, ZId, ZSectionTitle } from '../../lib/validation';
-import { embeddedSpaces } from '../../site-spaces/presenter';
 import { sectionAdder } from '../commands/section-adder';
-import { presentSiteSection } from '../presenter';
-import { siteSpacesBySection } from '../queries';
+import { presentOneSection } from '../presenter';
 
 const ZAddSiteSectionRequest = z.object({
   organizationId: ZId,
@@ -27,9 +25,7 @@ export async function addSiteSection(
 ): Promise<sitesV1.AddSiteSectionResponse> {
   const input = parseRequest(ZAddSiteSectionRequest, request);
   const { site, viewer } = await loadSite(ctx, callContext, input.organizationId, input.siteId, 'manage');
-  const found = await ctx.spaces.getSpaces(site.organizationId, [input.spaceId], callContext);
-  const space = found.get(input.spaceId);
-  if (!space) throw notFound('spaceId: no matching space found');
+  const space = await loadSpace(ctx, site.organizationId, input.spaceId, callContext);
 
   const section = await sectionAdder(ctx.db, {
     site,
@@ -38,7 +34,5 @@ export async function addSiteSection(
     space: { id: space.id, title: space.title },
     actorId: viewer.principal.userId,
   });
-  const siteSpaces = (await siteSpacesBySection(ctx.db, site.id, [section.id])).get(section.id) ?? [];
-  const spaces = await embeddedSpaces(ctx, site.organizationId, siteSpaces, callContext);
-  return { siteSection: presentSiteSection(ctx.urls, site, section, siteSpaces, spaces) };
+  return { siteSection: await presentOneSection(ctx, site, section, callContext) };
 }

@@ -1,11 +1,11 @@
 import { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadSection } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { sectionMover } from '../commands/section-mover';
-import { loadSection } from './load-section';
-import { presentOneSection } from './present-one';
+import { presentOneSection } from '../presenter';
 
 const SECTION = sitesV1.SiteStructureItemType.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION;
 const ZSectionPointer = z.object({

@@ -1,13 +1,13 @@
 import type { sitesV1 } from '@quire/proto';
 import { invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { parseCondition } from '../../adaptive/conditions';
-import type { AdaptiveSchema } from '../../adaptive/schema';
+import { loadSection } from '../../access/load';
 import type { SitesContext } from '../../context';
+import { conditionToStore } from '../../lib/conditions';
 import { nullable, ZExpression, ZIcon, ZId, ZPath, ZSectionDescription, ZSectionTitle } from '../../lib/validation';
+import { findSiteSpace } from '../../site-spaces/queries';
 import { sectionUpdater } from '../commands/section-updater';
-import { loadSection } from './load-section';
-import { presentOneSection } from './present-one';
+import { presentOneSection } from '../presenter';
 
 const ZUpdateSiteSectionRequest = z.object({
   organizationId: ZId,
@@ -29,13 +29,10 @@ export async function updateSiteSection(
   const input = parseRequest(ZUpdateSiteSectionRequest, request);
   const { site, section, viewer } = await loadSection(ctx, callContext, input, 'manage');
   if (input.defaultSiteSpace !== undefined) {
-    const siteSpace = await ctx.db.siteSpace.findFirst({ where: { id: input.defaultSiteSpace, sectionId: section.id }, select: { id: true } });
-    if (!siteSpace) throw invalidArgument(`defaultSiteSpace: site space ${input.defaultSiteSpace} is not in this section`);
+    const siteSpace = await findSiteSpace(ctx.db, site.id, input.defaultSiteSpace);
+    if (siteSpace?.sectionId !== section.id) throw invalidArgument(`defaultSiteSpace: site space ${input.defaultSiteSpace} is not in this section`);
   }
-  const condition =
-    input.condition === undefined || input.condition === null
-      ? input.condition
-      : (parseCondition(input.condition, (site.adaptiveSchema ?? undefined) as AdaptiveSchema | undefined) ?? null);
+  const condition = conditionToStore(site, input.condition);
   const updated = await sectionUpdater(
     ctx.db,
     section,

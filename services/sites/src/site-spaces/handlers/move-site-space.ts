@@ -1,10 +1,11 @@
 import { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadSiteSpace } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { siteSpaceMover } from '../commands/site-space-mover';
-import { loadSiteSpace, presentOneSiteSpace } from './present-one';
+import { presentOneSiteSpace } from '../presenter';
 
 const SITE_SPACE = sitesV1.SiteStructureItemType.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE;
 const ZSiteSpacePointer = z.object({ type: z.literal(SITE_SPACE, { error: 'must be "site-space"' }), siteSpace: ZId });

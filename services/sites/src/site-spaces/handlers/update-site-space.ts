@@ -1,12 +1,12 @@
 import type { sitesV1 } from '@quire/proto';
-import { notFound, parseRequest, type CallContext } from '@quire/shared';
+import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { parseCondition } from '../../adaptive/conditions';
-import type { AdaptiveSchema } from '../../adaptive/schema';
+import { loadSiteSpace, loadSpace } from '../../access/load';
 import type { SitesContext } from '../../context';
+import { conditionToStore } from '../../lib/conditions';
 import { nullable, ZExpression, ZId, ZPath } from '../../lib/validation';
 import { siteSpaceUpdater } from '../commands/site-space-updater';
-import { loadSiteSpace, presentOneSiteSpace } from './present-one';
+import { presentOneSiteSpace } from '../presenter';
 
 const ZUpdateSiteSpaceRequest = z.object({
   organizationId: ZId,
@@ -24,13 +24,8 @@ export async function updateSiteSpace(
 ): Promise<sitesV1.UpdateSiteSpaceResponse> {
   const input = parseRequest(ZUpdateSiteSpaceRequest, request);
   const { site, siteSpace, viewer } = await loadSiteSpace(ctx, callContext, input, 'manage');
-  if (input.spaceId !== undefined && !(await ctx.spaces.getSpaces(site.organizationId, [input.spaceId], callContext)).has(input.spaceId)) {
-    throw notFound('spaceId: no matching space found');
-  }
-  const condition =
-    input.condition === undefined || input.condition === null
-      ? input.condition
-      : (parseCondition(input.condition, (site.adaptiveSchema ?? undefined) as AdaptiveSchema | undefined) ?? null);
+  if (input.spaceId !== undefined) await loadSpace(ctx, site.organizationId, input.spaceId, callContext);
+  const condition = conditionToStore(site, input.condition);
   const updated = await siteSpaceUpdater(ctx.db, siteSpace, { path: input.path, condition, spaceId: input.spaceId }, viewer.principal.userId);
   return { siteSpace: await presentOneSiteSpace(ctx, site, updated, callContext) };
 }

@@ -1,13 +1,10 @@
 import { newId } from '@quire/shared';
-import { randomBytes } from 'node:crypto';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { PrismaClient } from '../../db';
 import type { Site, SiteType, SiteVisibility } from '../../generated/prisma/client';
 import { recordEvent, recordEvents } from '../../lib/events';
+import { newShareKey } from '../../lib/share-keys';
 import { slugify, uniquePath } from '../../lib/slug';
-
-/** A new share key: 32 random bytes, URL-safe. */
-export const newShareKey = (): string => randomBytes(32).toString('base64url');
 
 export type SiteCreation = {
   organizationId: string;

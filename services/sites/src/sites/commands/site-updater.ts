@@ -1,6 +1,7 @@
 import { alreadyExists, type JsonObject } from '@quire/shared';
-import type { PrismaClient, TransactionClient } from '../../db';
+import type { PrismaClient } from '../../db';
 import { Prisma, type Site, type SiteAgentsContext, type SiteVisibility } from '../../generated/prisma/client';
+import { setDefaultSection, setDefaultSiteSpace } from '../../lib/defaults';
 import { recordEvent } from '../../lib/events';
 import { lockSite } from '../../lib/locks';
 
@@ -17,18 +18,6 @@ export type SiteChanges = {
   /** A section of this site (checked by the caller) that becomes the default. */
   defaultSectionId?: string;
 };
-
-/** Makes `siteSpace` the default of its section (or of the root), and that section the site's default. */
-export async function setDefaultSiteSpace(tx: TransactionClient, siteId: string, siteSpace: { id: string; sectionId: string | null }): Promise<void> {
-  await tx.siteSpace.updateMany({ where: { siteId, sectionId: siteSpace.sectionId, isDefault: true, id: { not: siteSpace.id } }, data: { isDefault: false } });
-  await tx.siteSpace.update({ where: { id: siteSpace.id }, data: { isDefault: true } });
-  if (siteSpace.sectionId) await setDefaultSection(tx, siteId, siteSpace.sectionId);
-}
-
-export async function setDefaultSection(tx: TransactionClient, siteId: string, sectionId: string): Promise<void> {
-  await tx.siteSection.updateMany({ where: { siteId, isDefault: true, id: { not: sectionId } }, data: { isDefault: false } });
-  await tx.siteSection.update({ where: { id: sectionId }, data: { isDefault: true } });
-}
 
 /** Applies a partial update and records `site.updated` with the names of the changed fields. */
 export async function siteUpdater(db: PrismaClient, site: Site, changes: SiteChanges, actorId: string): Promise<Site> {

@@ -1,14 +1,14 @@
-import { sitesV1 } from '@quire/proto';
+import type { sitesV1 } from '@quire/proto';
 import { notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorizeManageIn } from '../../access/load';
+import { authorizeIn } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { siteTypes, siteVisibilities } from '../../lib/enums';
 import { MAX_CREATE_SPACES, ZId, ZProtoEnum, ZSiteTitle } from '../../lib/validation';
 import { siteCreator } from '../commands/site-creator';
 import { presentSite } from '../presenter';
 
-export const DEFAULT_SITE_TITLE = 'Untitled site';
+const DEFAULT_SITE_TITLE = 'Untitled site';
 
 const ZCreateSiteRequest = z.object({
   organizationId: ZId,
@@ -25,7 +25,7 @@ export async function createSite(
   callContext: CallContext,
 ): Promise<sitesV1.CreateSiteResponse> {
   const input = parseRequest(ZCreateSiteRequest, request);
-  const viewer = authorizeManageIn(callContext, input.organizationId);
+  const viewer = authorizeIn(callContext, input.organizationId, 'manage');
   const spaceIds = [...new Set(input.spaces)];
   const spaces = spaceIds.length > 0 ? await ctx.spaces.getSpaces(input.organizationId, spaceIds, callContext) : new Map();
   const missing = spaceIds.find((id) => !spaces.has(id));

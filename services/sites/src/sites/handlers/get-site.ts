@@ -1,13 +1,10 @@
 import type { sitesV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
-import { z } from 'zod';
 import { loadSite } from '../../access/load';
 import type { SitesContext } from '../../context';
-import { ZId } from '../../lib/validation';
+import { ZSiteRef } from '../../lib/validation';
 import { presentSite } from '../presenter';
 import { siteSpaceCount } from '../queries';
-
-export const ZSiteRef = z.object({ organizationId: ZId, siteId: ZId });
 
 export async function getSite(ctx: SitesContext, request: sitesV1.GetSiteRequest, callContext: CallContext): Promise<sitesV1.GetSiteResponse> {
   const input = parseRequest(ZSiteRef, request);

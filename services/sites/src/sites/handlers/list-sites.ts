@@ -1,7 +1,7 @@
-import { sitesV1 } from '@quire/proto';
-import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
+import type { sitesV1 } from '@quire/proto';
+import { pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { canReadSites, viewerOf } from '../../access/policy';
+import { authorizeIn } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { siteTypes } from '../../lib/enums';
 import { ZId, ZLimit, ZPage, ZProtoEnum } from '../../lib/validation';
@@ -24,8 +24,7 @@ export async function listSites(
   callContext: CallContext,
 ): Promise<sitesV1.ListSitesResponse> {
   const input = parseRequest(ZListSitesRequest, request);
-  const viewer = viewerOf(getPrincipal(callContext), input.organizationId);
-  if (!canReadSites(viewer)) throw notFound('No matching organization found');
+  authorizeIn(callContext, input.organizationId, 'read');
   const limit = pageLimit(input.limit);
   const page = await listSitesPage(
     ctx.db,

@@ -1,17 +1,13 @@
 import { sitesV1 } from '@quire/proto';
-import { invalidArgument, notFound, parseRequest, type CallContext } from '@quire/shared';
+import { invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSite } from '../../access/load';
+import { loadSite, sectionOf, siteSpaceOf } from '../../access/load';
 import type { SitesContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { sectionMover } from '../../site-sections/commands/section-mover';
-import { SECTION_NOT_FOUND } from '../../site-sections/handlers/load-section';
-import { presentOneSection } from '../../site-sections/handlers/present-one';
-import { findSection } from '../../site-sections/queries';
-import { siteSpaceMover } from '../../site-spaces/commands/site-space-mover';
-import { presentOneSiteSpace, SITE_SPACE_NOT_FOUND } from '../../site-spaces/handlers/present-one';
-import { findSiteSpace } from '../../site-spaces/queries';
-import { sectionAsItem, siteSpaceAsItem } from '../structure';
+import { presentOneSection } from '../../site-sections/presenter';
+import { presentOneSiteSpace } from '../../site-spaces/presenter';
+import { siteStructureSorter, type StructureItem } from '../commands/site-structure-sorter';
+import { sectionAsItem, siteSpaceAsItem } from '../presenter';
 
 const T = sitesV1.SiteStructureItemType;
 const ZPointer = z.object({
@@ -38,15 +34,16 @@ export async function sortSiteStructure(
   for (const [field, pointer] of [['before', input.position?.before], ['after', input.position?.after]] as const) {
     if (pointer && pointer.type !== input.item.type) throw invalidArgument(`position.${field}.type: must be the type of the item moved`);
   }
+  const item: StructureItem =
+    input.item.type === T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION
+      ? { kind: 'section', section: await sectionOf(ctx, site, input.item.id) }
+      : { kind: 'site-space', siteSpace: await siteSpaceOf(ctx, site, input.item.id) };
   const position = { before: input.position?.before?.id, after: input.position?.after?.id };
-  if (input.item.type === T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION) {
-    const section = await findSection(ctx.db, site.id, input.item.id);
-    if (!section) throw notFound(SECTION_NOT_FOUND);
-    const moved = await sectionMover(ctx.db, section, site.organizationId, position, viewer.principal.userId);
-    return { item: sectionAsItem(await presentOneSection(ctx, site, moved, callContext)) };
-  }
-  const siteSpace = await findSiteSpace(ctx.db, site.id, input.item.id);
-  if (!siteSpace) throw notFound(SITE_SPACE_NOT_FOUND);
-  const moved = await siteSpaceMover(ctx.db, siteSpace, position, viewer.principal.userId);
-  return { item: siteSpaceAsItem(await presentOneSiteSpace(ctx, site, moved, callContext)) };
+  const moved = await siteStructureSorter(ctx.db, site, item, position, viewer.principal.userId);
+  return {
+    item:
+      moved.kind === 'section'
+        ? sectionAsItem(await presentOneSection(ctx, site, moved.section, callContext))
+        : siteSpaceAsItem(await presentOneSiteSpace(ctx, site, moved.siteSpace, callContext)),
+  };
 }

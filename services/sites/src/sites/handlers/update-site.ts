@@ -1,4 +1,4 @@
-import { sitesV1 } from '@quire/proto';
+import type { sitesV1 } from '@quire/proto';
 import { invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadSite } from '../../access/load';
@@ -7,6 +7,8 @@ import { agentsContexts, siteVisibilities } from '../../lib/enums';
 import { nullable, ZId, ZProtoEnum, ZSiteBasename, ZSiteProxyOrigin, ZSiteTitle } from '../../lib/validation';
 import { siteUpdater } from '../commands/site-updater';
 import { presentSite } from '../presenter';
+import { findSection } from '../../site-sections/queries';
+import { findSiteSpace } from '../../site-spaces/queries';
 import { siteSpaceCount } from '../queries';
 
 const ZUpdateSiteRequest = z.object({
@@ -32,13 +34,12 @@ export async function updateSite(
 
   let defaultSiteSpace: { id: string; sectionId: string | null } | undefined;
   if (input.defaultSiteSpace !== undefined) {
-    const siteSpace = await ctx.db.siteSpace.findFirst({ where: { id: input.defaultSiteSpace, siteId: site.id }, select: { id: true, sectionId: true } });
+    const siteSpace = await findSiteSpace(ctx.db, site.id, input.defaultSiteSpace);
     if (!siteSpace) throw invalidArgument(`defaultSiteSpace: site space ${input.defaultSiteSpace} is not in this site`);
-    defaultSiteSpace = siteSpace;
+    defaultSiteSpace = { id: siteSpace.id, sectionId: siteSpace.sectionId };
   }
-  if (input.defaultSiteSection !== undefined) {
-    const section = await ctx.db.siteSection.findFirst({ where: { id: input.defaultSiteSection, siteId: site.id }, select: { id: true } });
-    if (!section) throw invalidArgument(`defaultSiteSection: site section ${input.defaultSiteSection} is not in this site`);
+  if (input.defaultSiteSection !== undefined && !(await findSection(ctx.db, site.id, input.defaultSiteSection))) {
+    throw invalidArgument(`defaultSiteSection: site section ${input.defaultSiteSection} is not in this site`);
   }
 
   const updated = await siteUpdater(

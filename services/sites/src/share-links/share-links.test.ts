@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sitesV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
-import { errorOf, newOrganization, startTestEnvironment, Status, URLS, type TestEnvironment } from './helpers';
+import { errorOf, newOrganization, startTestEnvironment, Status, URLS, type TestEnvironment } from '../../test/helpers';
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { newId } from '@quire/shared';
-import { DEFAULT_CUSTOMIZATION } from '../src/publishing/customization';
-import { errorOf, newOrganization, startTestEnvironment, Status, type TestEnvironment } from './helpers';
+import { errorOf, newOrganization, startTestEnvironment, Status, type TestEnvironment } from '../../test/helpers';
+import { DEFAULT_CUSTOMIZATION } from './defaults';
 
 let env: TestEnvironment;
 beforeAll(async () => {

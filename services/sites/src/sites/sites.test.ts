@@ -1,5 +1,5 @@
 import { sitesV1 } from '@quire/proto';
-import { errorOf, newOrganization, startTestEnvironment, Status, URLS, type TestEnvironment } from './helpers';
+import { errorOf, newOrganization, startTestEnvironment, Status, URLS, type TestEnvironment } from '../../test/helpers';
 
 const T = sitesV1.SiteType;
 const V = sitesV1.SiteVisibility;
@@ -123,5 +123,76 @@ describe('UpdateSite / DeleteSite', () => {
     expect((await errorOf(client.getSite({ organizationId: org.id, siteId: site.id }))).code).toBe(Status.NOT_FOUND);
     const events = await env.db.outboxEvent.findMany({ where: { organizationId: org.id }, orderBy: { seq: 'asc' } });
     expect(events.map((event) => event.type)).toEqual(['quire.sites.site.created', 'quire.sites.site-space.created', 'quire.sites.site.deleted']);
+  });
+});
+
+describe('SortSiteStructure', () => {
+  const T = sitesV1.SiteStructureItemType;
+  const pointer = (type: sitesV1.SiteStructureItemType, id: string) => ({ type, id });
+
+  async function sectionedSite() {
+    const org = newOrganization();
+    const client = env.as(org.admin);
+    const [one, two] = [env.spaces.add(org.id, 'One'), env.spaces.add(org.id, 'Two')];
+    const site = (await client.createSite({ organizationId: org.id, type: 0, visibility: 0, spaces: [one.id, two.id] })).site!;
+    const ref = { organizationId: org.id, siteId: site.id };
+    const alpha = (await client.addSiteSection({ ...ref, spaceId: one.id, title: 'Alpha' })).siteSection!;
+    const beta = (await client.addSiteSection({ ...ref, spaceId: two.id, title: 'Beta' })).siteSection!;
+    return { org, client, ref, alpha, beta };
+  }
+
+  it('moves a section among the sections and answers it as a structure item', async () => {
+    const { client, ref, alpha, beta } = await sectionedSite();
+    const sort = (id: string, position?: { before?: ReturnType<typeof pointer>; after?: ReturnType<typeof pointer> }) =>
+      client.sortSiteStructure({ ...ref, item: pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, id), position });
+    const order = async () => (await client.listSiteSections(ref)).items.map((section) => section.title);
+
+    const { item } = await sort(beta.id, { before: pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, alpha.id) });
+    expect(item).toMatchObject({ object: 'site-section', id: beta.id, title: 'Beta', section: undefined, space: undefined });
+    expect(item!.siteSpaces.map((siteSpace) => siteSpace.title)).toEqual(['Two']);
+    expect(await order()).toEqual(['Beta', 'Alpha']);
+    await sort(beta.id);
+    expect(await order()).toEqual(['Alpha', 'Beta']);
+    // Already at the end: nothing moves, no event.
+    await sort(beta.id);
+    const moved = await env.db.outboxEvent.count({ where: { aggregateId: beta.id, type: 'quire.sites.site-section.moved' } });
+    expect(moved).toBe(2);
+  });
+
+  it('moves a site space among the site spaces of its section', async () => {
+    const { client, ref, alpha } = await sectionedSite();
+    const [one, two, added] = (await client.listSiteSpaces(ref)).items;
+    expect([one.section, two.section, added.section]).toEqual([alpha.id, alpha.id, alpha.id]);
+    const { item } = await client.sortSiteStructure({
+      ...ref,
+      item: pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, added.id),
+      position: { before: pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, one.id), after: undefined },
+    });
+    expect(item).toMatchObject({ object: 'site-space', id: added.id, section: alpha.id, siteSpaces: [], description: undefined, icon: undefined });
+    expect(item!.space!.id).toBe(added.space!.id);
+    expect((await client.listSiteSpaces(ref)).items.slice(0, 3).map((siteSpace) => siteSpace.id)).toEqual([added.id, one.id, two.id]);
+  });
+
+  it('400 for section groups, pointers of another type or outside the group; 404 for unknown items; 403 for readers', async () => {
+    const { org, client, ref, alpha, beta } = await sectionedSite();
+    const [siteSpace] = (await client.listSiteSpaces(ref)).items;
+    const sort = (item: ReturnType<typeof pointer>, before?: ReturnType<typeof pointer>) =>
+      errorOf(client.sortSiteStructure({ ...ref, item, position: before && { before, after: undefined } }));
+
+    const group = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION_GROUP, alpha.id));
+    expect([group.code, group.details]).toEqual([Status.INVALID_ARGUMENT, 'item.type: Quire sites have no section groups']);
+    expect((await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_UNSPECIFIED, alpha.id))).details).toBe('item.type: is required');
+    const mixed = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, alpha.id), pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, siteSpace.id));
+    expect(mixed.details).toBe('position.before.type: must be the type of the item moved');
+    const outside = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, siteSpace.id), pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, beta.siteSpaces[0].id));
+    expect([outside.code, outside.details]).toEqual([Status.INVALID_ARGUMENT, `position.before: site space ${beta.siteSpaces[0].id} is not a sibling of the site space moved`]);
+
+    const noSection = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, siteSpace.id));
+    expect([noSection.code, noSection.details]).toEqual([Status.NOT_FOUND, 'No matching Site section found']);
+    const noSiteSpace = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, alpha.id));
+    expect([noSiteSpace.code, noSiteSpace.details]).toEqual([Status.NOT_FOUND, 'No matching Site space found']);
+    const item = pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, alpha.id);
+    expect((await errorOf(env.as(org.member('edit')).sortSiteStructure({ ...ref, item, position: undefined }))).code).toBe(Status.PERMISSION_DENIED);
+    expect((await errorOf(env.as(newOrganization().admin).sortSiteStructure({ ...ref, item, position: undefined }))).code).toBe(Status.NOT_FOUND);
   });
 });

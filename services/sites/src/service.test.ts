@@ -4,7 +4,7 @@ import { HealthDefinition } from 'nice-grpc-server-health';
 import { HealthCheckResponse_ServingStatus } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import pg from 'pg';
 import { createLogger, databaseUrlFor } from '@quire/shared';
-import { startSitesService, type RunningSitesService } from '../src';
+import { startSitesService, type RunningSitesService } from './index';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('sites', 'silent');

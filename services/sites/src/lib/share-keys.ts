@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A new share link key: 32 random bytes, base64url (43 characters), as site share keys. */
-export const newShareLinkKey = (): string => randomBytes(32).toString('base64url');
+/**
+ * A new secret key: 32 random bytes, base64url (43 characters). A site's own share key and
+ * the key of each of its share links are made alike.
+ */
+export const newShareKey = (): string => randomBytes(32).toString('base64url');
 
 /**
  * sha256 of a key: what the unique index of site_share_links holds, so that a visitor's key

@@ -1,7 +1,7 @@
 /**
  * The full GitBook "SiteCustomizationSettings" a site gets when nothing is customized.
  * Stored settings (sites.customization, site_spaces.customization) are merged over it by
- * src/customization/settings.ts (siteSettings, siteSpaceSettings).
+ * presenter.ts (presentSiteCustomization, presentSiteSpaceCustomization).
  */
 export const DEFAULT_CUSTOMIZATION = {
   styling: {

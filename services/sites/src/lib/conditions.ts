@@ -1,6 +1,6 @@
 import jsep from 'jsep';
 import { invalidArgument } from '@quire/shared';
-import { claimsOf, type AdaptiveSchema, type Claim } from './schema';
+import { claimsOf, type AdaptiveSchema, type Claim } from './adaptive-schema';
 
 /**
  * Conditions of sections and site spaces are expressions over the visitor's claims, e.g.
@@ -157,6 +157,15 @@ export function parseCondition(expression: string, schema: AdaptiveSchema | unde
     throw error;
   }
   return expression;
+}
+
+/**
+ * The `condition` a section or site space update stores: absent keeps it, null or an empty
+ * expression removes it (null), any other expression is checked against the site's schema.
+ */
+export function conditionToStore(site: { adaptiveSchema: unknown }, condition: string | null | undefined): string | null | undefined {
+  if (condition === undefined || condition === null) return condition;
+  return parseCondition(condition, (site.adaptiveSchema ?? undefined) as AdaptiveSchema | undefined) ?? null;
 }
 
 type Value = unknown;

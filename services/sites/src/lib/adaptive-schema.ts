@@ -1,6 +1,9 @@
 import Ajv from 'ajv';
 import { invalidArgument } from '@quire/shared';
-import { ADAPTIVE_SCHEMA_DEFINITIONS } from './contract-schema';
+import { definitionsReferencedBy } from './contract';
+
+// The contract's SiteAdaptiveJSONSchema, with every schema it references, from @gitbook/api.
+const ADAPTIVE_SCHEMA_DEFINITIONS = definitionsReferencedBy({ $ref: '#/definitions/SiteAdaptiveJSONSchema' });
 
 /** A claim of the visitor schema (GitBook "SiteAdaptiveJSONSchemaClaimsProperties"). */
 export type Claim =

@@ -1,24 +1,8 @@
-import { newId, notFound } from '@quire/shared';
+import { notFound } from '@quire/shared';
+import { SHARE_LINK_NOT_FOUND } from '../../access/load';
 import type { PrismaClient } from '../../db';
 import type { Site, SiteShareLink } from '../../generated/prisma/client';
 import { recordEvent } from '../../lib/events';
-import { newShareLinkKey, shareKeyDigest } from '../keys';
-import { SHARE_LINK_NOT_FOUND } from '../queries';
-
-// Events name the link and what changed, never its key.
-
-export async function shareLinkCreator(db: PrismaClient, site: Site, name: string, actorId: string): Promise<SiteShareLink> {
-  return db.$transaction(async (tx) => {
-    const key = newShareLinkKey();
-    const link = await tx.siteShareLink.create({ data: { id: newId(), siteId: site.id, name, key, keyDigest: shareKeyDigest(key) } });
-    await recordEvent(tx, 'site-share-link', 'created', {
-      aggregateId: link.id,
-      organizationId: site.organizationId,
-      data: { id: link.id, siteId: site.id, name, actorId },
-    });
-    return link;
-  });
-}
 
 export type ShareLinkChanges = { name?: string; active?: boolean };
 
@@ -37,18 +21,5 @@ export async function shareLinkUpdater(db: PrismaClient, site: Site, link: SiteS
       data: { id: link.id, siteId: site.id, fields, active: updated.active, actorId },
     });
     return updated;
-  });
-}
-
-/** Deletes the link (its key stops working at commit); an absent one is already deleted. */
-export async function shareLinkDeleter(db: PrismaClient, site: Site, shareLinkId: string, actorId: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.siteShareLink.deleteMany({ where: { id: shareLinkId, siteId: site.id } });
-    if (count === 0) return;
-    await recordEvent(tx, 'site-share-link', 'deleted', {
-      aggregateId: shareLinkId,
-      organizationId: site.organizationId,
-      data: { id: shareLinkId, siteId: site.id, actorId },
-    });
   });
 }

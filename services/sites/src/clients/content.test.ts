@@ -1,8 +1,8 @@
 import { contentV1 } from '@quire/proto';
 import { closeChannels, findPrincipal, principalMetadata, type CallContext, type Principal } from '@quire/shared';
 import { createServer, type Server } from 'nice-grpc';
-import { contentSpaceDirectory } from '../src/spaces/content-directory';
-import { InMemorySpaces } from './helpers';
+import { InMemorySpaces } from '../../test/helpers';
+import { contentSpaceDirectory } from './content';
 
 // The directory against a stand-in ContentInternalService over real gRPC: it asks GetSpaces
 // as the caller, once per response (once per 1000 ids beyond that), and maps the answer by id.

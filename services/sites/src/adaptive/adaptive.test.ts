@@ -1,11 +1,4 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import { sitesV1 } from '@quire/proto';
-import { DEFAULT_CUSTOMIZATION } from '../src/publishing/customization';
-import { errorOf, newOrganization, startTestEnvironment, Status, type TestEnvironment } from './helpers';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const spec = require('@gitbook/api/spec/openapi.json') as { components: { schemas: Record<string, unknown> } };
+import { errorOf, siteWith, startTestEnvironment, Status, type TestEnvironment } from '../../test/helpers';
 
 const SCHEMA = {
   type: 'object',
@@ -33,25 +26,8 @@ afterAll(async () => {
   await env.close();
 });
 
-describe('contract schemas', () => {
-  it('DEFAULT_CUSTOMIZATION is a full SiteCustomizationSettings', () => {
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(ajv);
-    ajv.addFormat('emoji', true).addFormat('icon', true);
-    const components = JSON.parse(JSON.stringify(spec.components.schemas).replaceAll('#/components/schemas/', '#/definitions/'));
-    const validate = ajv.compile({ $ref: '#/definitions/SiteCustomizationSettings', definitions: components });
-    expect(validate(DEFAULT_CUSTOMIZATION) ? [] : validate.errors).toEqual([]);
-  });
-});
-
 describe('adaptive schema', () => {
-  async function site() {
-    const org = newOrganization();
-    const client = env.as(org.admin);
-    const spaces = ['Everyone', 'Beta', 'Pro'].map((title) => env.spaces.add(org.id, title));
-    const created = (await client.createSite({ organizationId: org.id, type: 0, visibility: 0, spaces: spaces.map((s) => s.id) })).site!;
-    return { org, client, ref: { organizationId: org.id, siteId: created.id } };
-  }
+  const site = () => siteWith(env, ['Everyone', 'Beta', 'Pro']);
 
   it('is NOT_FOUND before any is set; refuses extra properties and claims without description with their path', async () => {
     const { client, ref } = await site();
@@ -109,26 +85,5 @@ describe('adaptive schema', () => {
     expect(await shown({ roles: ['admin'] })).toEqual(['Everyone', 'Pro']);
     expect(await shown({ company: { name: 'ACME' } })).toEqual(['Everyone', 'Pro']);
     expect((await errorOf(client.getPublishedContentSite({ ...ref, visitor: '[1]' }))).details).toBe('visitor: must be a JSON object of claims');
-  });
-
-  it('the published view has full customizations with stored overrides deep-merged, and sections when the site has some', async () => {
-    const { client, ref } = await site();
-    await client.publishSite(ref);
-    const [first] = (await client.listSiteSpaces(ref)).items;
-    await env.db.site.update({ where: { id: ref.siteId }, data: { customization: { styling: { theme: 'bold' } } } });
-    await env.db.siteSpace.update({ where: { id: first.id }, data: { customization: { styling: { corners: 'straight' } } } });
-    const view = (await client.getPublishedContentSite(ref)).site!;
-    expect(view.customizations!.site).toMatchObject({ title: 'Untitled site', styling: { theme: 'bold', corners: 'rounded', font: 'Inter' } });
-    expect(view.customizations!.siteSpaces[first.id]).toMatchObject({ styling: { theme: 'bold', corners: 'straight' } });
-    expect(view.scripts).toEqual([]);
-
-    await client.addSiteSection({ ...ref, spaceId: first.space!.id, title: 'Main' });
-    const sectioned = (await client.getPublishedContentSite(ref)).site!;
-    expect(sectioned.structure!.type).toBe('sections');
-    expect(sectioned.structure!.structure[0]).toMatchObject({ object: 'site-section', title: 'Main' });
-    expect(sectioned.structure!.structure[0].siteSpaces.map((s) => s.title)).toEqual(['Everyone', 'Beta', 'Pro', 'Everyone']);
-    await client.unpublishSite(ref);
-    expect((await errorOf(client.getPublishedContentSite(ref))).code).toBe(Status.NOT_FOUND);
-    expect(sitesV1.SiteVisibility.SITE_VISIBILITY_PUBLIC).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { CUSTOMIZATION_DEFINITIONS, SITE_SPACE_OVERRIDE_SCHEMA } from '../src/customization/contract-schema';
-import { MAX_CUSTOMIZATION_BYTES, parseSiteCustomization, parseSiteSpaceOverrides } from '../src/customization/schema';
-import { applyOverrides, hasOverrides, siteSettings, siteSpaceSettings } from '../src/customization/settings';
-import { DEFAULT_CUSTOMIZATION } from '../src/publishing/customization';
+import { CUSTOMIZATION_DEFINITIONS, SITE_SPACE_OVERRIDE_SCHEMA } from './contract-schema';
+import { DEFAULT_CUSTOMIZATION } from './defaults';
+import { presentSiteCustomization, presentSiteSpaceCustomization } from './presenter';
+import { MAX_CUSTOMIZATION_BYTES, parseSiteCustomization, parseSiteSpaceOverrides } from './schema';
+import { applyOverrides, hasOverrides } from './settings';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const spec = require('@gitbook/api/spec/openapi.json') as {
@@ -31,6 +32,10 @@ const messageOf = (run: () => unknown): string => {
 };
 
 describe('contract schemas', () => {
+  it('DEFAULT_CUSTOMIZATION is a full SiteCustomizationSettings', () => {
+    expect(isContractSettings(DEFAULT_CUSTOMIZATION) ? [] : isContractSettings.errors).toEqual([]);
+  });
+
   it('holds every schema the two reference', () => {
     const refs = new Set<string>();
     const walk = (value: unknown) => {
@@ -132,7 +137,7 @@ describe('parseSiteSpaceOverrides', () => {
 });
 
 describe('merging', () => {
-  const site = (customization: unknown) => siteSettings({ title: 'Docs', customization });
+  const site = (customization: unknown) => presentSiteCustomization({ title: 'Docs', customization });
 
   it("a site's settings: the defaults with the site's title, its stored settings over them", () => {
     expect(site(null)).toEqual({ ...full(), title: 'Docs' });
@@ -142,7 +147,7 @@ describe('merging', () => {
 
   it('groups merge key by key; values (favicons, colors, arrays) replace', () => {
     const base = site({ favicon: { emoji: '🎉' }, header: { preset: 'default', links: [{ title: 'A', links: [], to: null }] } });
-    const merged = siteSpaceSettings(base, {
+    const merged = presentSiteSpaceCustomization(base, {
       favicon: { icon: { light: 'https://a.example/i.png', dark: 'https://a.example/i.png' } },
       styling: { sidebar: { list: 'pill' }, primaryColor: { light: '#000', dark: '#fff' } },
       header: { links: [] },
