@@ -15,6 +15,7 @@ export * from './outbox/envelope';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox/relay';
 export { startEventConsumer, processedEventId, type EventConsumer, type EventConsumerOptions } from './outbox/consumer';
 export { connectNatsForever, sleep } from './outbox/nats';
+export * from './work-queue';
 export * from './request';
 export * from './observability';
 export { startService, runService, type StartServiceOptions, type RunningService, type ServiceContext, type Stoppable } from './service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, keysetPage, pageLimit, ServerError, Status } from '../src';
+import { decodeCursor, encodeCursor, keysetAfter, keysetPage, pageLimit, ServerError, Status, toDate } from '../src';
 
 const invalidArgumentMessage = (fn: () => unknown): string | undefined => {
   try {
@@ -46,8 +46,25 @@ describe('cursor', () => {
     ['not base64 json', '!!!'],
     ['json of the wrong shape', encodeCursor({ position: 1 })],
     ['truncated', encodeCursor({ title: 'a', id: 'b' }).slice(0, 5)],
+    ['a position with a NUL character', encodeCursor({ title: 'a\u0000b', id: 'b' })],
+    ['a position with a lone surrogate', encodeCursor({ title: 'a\ud800', id: 'b' })],
+    ['a position with a NUL in a key', Buffer.from('{"title":"a","id":"b","\\u0000":1}').toString('base64url')],
+    ['not base64url at all', 'a\u0000b'],
+    ['longer than any cursor Quire writes', 'A'.repeat(5000)],
   ])('rejects a cursor that is %s', (_, cursor) => {
     expect(invalidArgumentMessage(() => decodeCursor(cursor, ZKey))).toBe('page: invalid cursor');
+  });
+});
+
+describe('cursor numbers', () => {
+  const ZPosition = z.object({ position: z.number().int().min(0) });
+
+  it.each([2 ** 31, 1e300, -(2 ** 31) - 1])('rejects %p, outside PostgreSQL integer range', (position) => {
+    expect(invalidArgumentMessage(() => decodeCursor(encodeCursor({ position }), ZPosition))).toBe('page: invalid cursor');
+  });
+
+  it('accepts a position in range', () => {
+    expect(decodeCursor(encodeCursor({ position: 2 ** 31 - 1 }), ZPosition)).toEqual({ position: 2 ** 31 - 1 });
   });
 });
 
@@ -71,5 +88,39 @@ describe('keysetPage', () => {
       position: 2,
       id: 'b',
     });
+  });
+});
+
+describe('keysetAfter', () => {
+  const at = '2026-01-02T03:04:05.000Z';
+
+  it('is empty without a cursor', () => {
+    expect(keysetAfter(undefined, [['createdAt', 'asc', toDate], ['id', 'asc']])).toEqual({});
+  });
+
+  it('bounds the first column and compares the tuple, ascending', () => {
+    expect(keysetAfter({ createdAt: at, id: 'b' }, [['createdAt', 'asc', toDate], ['id', 'asc']])).toEqual({
+      createdAt: { gte: new Date(at) },
+      OR: [{ createdAt: { gt: new Date(at) } }, { createdAt: new Date(at), id: { gt: 'b' } }],
+    });
+  });
+
+  it('flips every comparison for a descending order', () => {
+    expect(keysetAfter({ position: 3, id: 'b' }, [['position', 'desc'], ['id', 'desc']])).toEqual({
+      position: { lte: 3 },
+      OR: [{ position: { lt: 3 } }, { position: 3, id: { lt: 'b' } }],
+    });
+  });
+
+  it('extends to three columns and to one', () => {
+    expect(keysetAfter({ a: 1, b: 2, id: 'x' }, [['a', 'asc'], ['b', 'desc'], ['id', 'asc']])).toEqual({
+      a: { gte: 1 },
+      OR: [{ a: { gt: 1 } }, { a: 1, b: { lt: 2 } }, { a: 1, b: 2, id: { gt: 'x' } }],
+    });
+    expect(keysetAfter({ id: 'x' }, [['id', 'asc']])).toEqual({ id: { gt: 'x' } });
+  });
+
+  it('refuses a cursor that lacks a column of the order', () => {
+    expect(() => keysetAfter({ id: 'x' }, [['createdAt', 'asc', toDate], ['id', 'asc']])).toThrow('the cursor has no createdAt');
   });
 });

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
-import { createPgPool, registerQueueDepth, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
+import { createPgPool, eventNamespaceFromEnv, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import type pg from 'pg';
 import { createContentClients, type ContentClients } from './content/clients';
 import { createEgress, EGRESS_DEFAULTS, type EgressOptions, type GuardedEgress } from './egress/guard';
 import { jobHandlers } from './jobs/handlers';
 import type { JobHandler } from './jobs/job';
-import { DEFAULT_QUEUE_SETTINGS, enqueueJob, ensureJobStreams, jobQueueNames, namespaceForDatabase, startJobWorkers, type JobQueueSettings, type JobWorkers } from './jobs/queue';
+import { createJobQueue, DEFAULT_QUEUE_SETTINGS, startJobWorkers, type JobQueue, type JobQueueSettings } from './jobs/queue';
 import { startJobRequests } from './jobs/requests';
 
 export type GitWorkerServiceOptions = {
@@ -28,14 +28,12 @@ export type GitWorkerServiceOptions = {
   /** The queue's settings; default DEFAULT_QUEUE_SETTINGS. */
   queue?: Partial<JobQueueSettings>;
   /**
-   * Suffix of the queue's streams and durables, one per database sharing a NATS server
-   * (default: none for quire_git_worker, the database's name otherwise).
+   * The stack's namespace on a shared NATS server (default QUIRE_EVENT_NAMESPACE): the job
+   * requests of its own content only, and work-queue streams of its own (docs/events.md).
    */
   namespace?: string;
   /** Replaces src/jobs/handlers.ts (tests). */
   handlers?: Partial<Record<string, JobHandler>>;
-  /** The subject of job requests (default content's `quire.content.source-job.requested`; tests). */
-  requestSubject?: string;
 };
 
 export type RunningGitWorkerService = {
@@ -49,6 +47,7 @@ export type RunningGitWorkerService = {
 type GitWorkerContext = {
   nats: NatsConnection;
   db: pg.Pool;
+  queue: JobQueue;
   egress: GuardedEgress;
   content: ContentClients;
 };
@@ -92,9 +91,9 @@ async function connectJetStream(natsUrl: string, logger: Logger): Promise<NatsCo
  */
 export async function startGitWorkerService(options: GitWorkerServiceOptions): Promise<RunningGitWorkerService> {
   const { logger, databaseUrl, natsUrl } = options;
-  const names = jobQueueNames(options.namespace ?? namespaceForDatabase(databaseUrl));
+  const namespace = options.namespace ?? eventNamespaceFromEnv();
   const settings: JobQueueSettings = { ...DEFAULT_QUEUE_SETTINGS, ...options.queue };
-  let workers: JobWorkers | undefined;
+  let queue: JobQueue | undefined;
   const running = await startService<GitWorkerContext>({
     name: 'git-worker',
     logger,
@@ -105,18 +104,21 @@ export async function startGitWorkerService(options: GitWorkerServiceOptions): P
     open: async () => {
       const egress = createEgress({ allow: [], ...EGRESS_DEFAULTS, ...options.egress, logger });
       logger.info({ allow: egress.allowRules.length }, `egress guard: outbound connections to ${egress.describe()}`);
-      let nats: NatsConnection;
+      let nats: NatsConnection | undefined;
+      const db = createPgPool(databaseUrl, { max: settings.concurrency + 2 });
       try {
         nats = await connectJetStream(natsUrl, logger);
-        await ensureJobStreams(nats, names, settings);
+        queue = createJobQueue({ nats, db, namespace, logger, settings });
+        await queue.ensure();
       } catch (error) {
+        await nats?.close();
+        await db.end();
         await egress.close();
         throw error;
       }
-      const db = createPgPool(databaseUrl, { max: settings.concurrency + 2 });
       const content = createContentClients(options.contentGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.content}`, { deadlineMs: options.contentDeadlineMs });
       return {
-        context: { nats, db, egress, content },
+        context: { nats, db, queue, egress, content },
         close: async () => {
           await nats.drain().catch(() => nats.close());
           await db.end();
@@ -124,43 +126,26 @@ export async function startGitWorkerService(options: GitWorkerServiceOptions): P
         },
       };
     },
-    consumers: [
-      ({ nats }) => {
-        const js = jetstream(nats);
-        return startJobRequests({ natsUrl, databaseUrl, logger, names, subject: options.requestSubject, enqueue: (job) => enqueueJob(js, names, job) });
-      },
-    ],
+    consumers: [(ctx) => startJobRequests({ natsUrl, databaseUrl, logger, namespace, queue: ctx.queue })],
     jobs: [
-      (ctx) => {
-        const started = startJobWorkers({
+      // Registers quire_job_queue_depth{queue="git-worker-jobs"}: jobs waiting or being run.
+      (ctx) =>
+        startJobWorkers({
+          queue: ctx.queue,
           nats: ctx.nats,
           db: ctx.db,
-          names,
           logger,
           handlers: options.handlers ?? jobHandlers,
           egress: ctx.egress,
           content: ctx.content,
           settings,
-        });
-        workers = started;
-        // quire_job_queue_depth{queue="git-worker-jobs"}: jobs waiting or being run.
-        const unregisterDepth = registerQueueDepth('git-worker-jobs', async () => {
-          const { pending, inProgress } = await started.lag();
-          return pending + inProgress;
-        });
-        return {
-          stop: async () => {
-            unregisterDepth();
-            await started.stop();
-          },
-        };
-      },
+        }),
     ],
     services: () => [],
   });
   return {
     port: running.port,
-    jobsLag: () => (workers ? workers.lag() : Promise.resolve({ pending: 0, inProgress: 0 })),
+    jobsLag: () => (queue ? queue.lag() : Promise.resolve({ pending: 0, inProgress: 0 })),
     stop: running.stop,
   };
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { insightsV1 } from '@quire/proto';
-import { grpcService, registerQueueDepth, startService, type Logger } from '@quire/shared';
+import { eventNamespaceFromEnv, grpcService, startService, type Logger } from '@quire/shared';
 import { analyseConversations, giveUpAnalysis } from './analysis/analyser';
 import { startSweeper } from './analysis/sweeper';
-import { ANALYSIS_CONSUMER, analysisQueue, DEFAULT_ANALYSIS_STREAM } from './analysis/work-queue';
+import { analysisQueue } from './analysis/work-queue';
 import { clusteringStateCache } from './clustering/state';
 import { issuesClusterService } from './clusters';
-import { CONTENT_CHANGE_REQUESTS_DURABLE, startContentChangeRequestsConsumer } from './consumers/content-change-requests';
+import { startContentChangeRequestsConsumer } from './consumers/content-change-requests';
 import type { InsightsContext, InsightsUrlBases } from './context';
 import { conversationService } from './conversations';
 import { createPrismaClient } from './db';
@@ -28,10 +28,11 @@ export type InsightsServiceOptions = {
   deadlineMs?: number;
   /** Replaces the sites- and content-backed docs page lookup (tests of this service alone). */
   docsPages?: DocsPageLocator;
-  /** The analysis work-queue stream; one per database sharing a NATS server (default: natsNamesFor). */
-  analysisStream?: string;
-  /** Durable name of the content change-request events consumer; one per database sharing a NATS server (default: natsNamesFor). */
-  contentEventsDurable?: string;
+  /**
+   * The stack's namespace on a shared NATS server (default QUIRE_EVENT_NAMESPACE): content's
+   * events of its own stack only, and an analysis stream of its own (docs/events.md).
+   */
+  namespace?: string;
   /** How often the sweeper runs (default 30 s). */
   sweepIntervalMs?: number;
 };
@@ -44,19 +45,6 @@ export type RunningInsightsService = {
   stop(): Promise<void>;
 };
 
-/**
- * The analysis stream and content-events durable of a database: the defaults for
- * `quire_insights`, suffixed with the database's name otherwise (`npm run bench` uses
- * quire_bench_insights), so that two insights databases on one NATS server never share jobs
- * or events: each would skip the other's conversations and they would be lost to it.
- */
-export function natsNamesFor(databaseUrl: string): { analysisStream: string; contentEventsDurable: string } {
-  const database = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'quire_insights';
-  if (database === 'quire_insights') return { analysisStream: DEFAULT_ANALYSIS_STREAM, contentEventsDurable: CONTENT_CHANGE_REQUESTS_DURABLE };
-  const suffix = database.replace(/[^A-Za-z0-9_-]/g, '_');
-  return { analysisStream: `${DEFAULT_ANALYSIS_STREAM}_${suffix.toUpperCase()}`, contentEventsDurable: `${CONTENT_CHANGE_REQUESTS_DURABLE}-${suffix}` };
-}
-
 /** Resolves from both src/ (tests) and dist/ (built). */
 const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
 
@@ -67,8 +55,8 @@ const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
  */
 export async function startInsightsService(options: InsightsServiceOptions): Promise<RunningInsightsService> {
   const { logger, databaseUrl } = options;
-  const names = natsNamesFor(databaseUrl);
-  const queue = analysisQueue({ natsUrl: options.natsUrl, stream: options.analysisStream ?? names.analysisStream, logger });
+  const namespace = options.namespace ?? eventNamespaceFromEnv();
+  const queue = analysisQueue({ natsUrl: options.natsUrl, namespace, logger });
   const running = await startService<InsightsContext>({
     name: 'insights',
     logger,
@@ -88,26 +76,15 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
     },
     relay: { natsUrl: options.natsUrl },
     consumers: [
-      () => startContentChangeRequestsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, durable: options.contentEventsDurable ?? names.contentEventsDurable }),
+      () => startContentChangeRequestsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, namespace }),
     ],
     jobs: [
-      (ctx) => {
-        const consuming = queue.start({
+      // Registers quire_job_queue_depth{queue="insights-analysis"}: jobs waiting or being analysed.
+      (ctx) =>
+        queue.start({
           analyse: ({ ids, finalAttempt }) => analyseConversations(ctx, ids, { finalAttempt }),
           giveUp: (failures) => giveUpAnalysis(ctx, failures),
-        });
-        // quire_job_queue_depth{queue="insights-analysis"}: jobs waiting or being analysed.
-        const unregisterDepth = registerQueueDepth(ANALYSIS_CONSUMER, async () => {
-          const { pending, inProgress } = await queue.lag();
-          return pending + inProgress;
-        });
-        return {
-          stop: async () => {
-            unregisterDepth();
-            await consuming.stop();
-          },
-        };
-      },
+        }),
       (ctx) => startSweeper(ctx, options.sweepIntervalMs),
     ],
     services: (ctx) => [

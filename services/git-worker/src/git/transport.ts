@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { isTransientError } from '@quire/shared';
 import git, { type GitAuth, type HttpClient } from 'isomorphic-git';
 import { type Dispatcher, request } from 'undici';
 import { EgressError } from '../egress/egress';
@@ -61,7 +62,9 @@ export function parseRemote(raw: string): GitRemote {
 export function branchOf(ref: string): string {
   const match = /^refs\/heads\/(.+)$/.exec(ref);
   const branch = match?.[1];
-  // git check-ref-format's rules, enough to refuse what would escape refs/heads/.
+  // git check-ref-format's rules, enough to refuse what would escape refs/heads/. Control
+  // characters are among what git refuses, so the class names them.
+  // eslint-disable-next-line no-control-regex
   if (!branch || /(^|\/)\.|\.\.|[\x00-\x20~^:?*[\\\x7f]|@\{|\/$|\.lock$|\/\/|^@$/.test(branch)) {
     throw new JobError('GIT_BAD_REF', 'The ref must be "refs/heads/<branch>" with a valid branch name.');
   }
@@ -254,9 +257,10 @@ export function gitError(error: unknown, stage: 'fetch' | 'push', remote: GitRem
     return new JobError('GIT_ABORTED', 'The Git operation was stopped.', true);
   }
   if (typeof code === 'string' && (code.startsWith('UND_ERR') || /^E[A-Z]+$/.test(code))) {
-    return new JobError(stage === 'fetch' ? 'GIT_FETCH_FAILED' : 'GIT_PUSH_FAILED', `Could not reach ${host} (${code}).`, true);
+    // Only a network failure known to pass is worth fetching again (docs/outside-sources.md "Failures").
+    return new JobError(stage === 'fetch' ? 'GIT_FETCH_FAILED' : 'GIT_PUSH_FAILED', `Could not reach ${host} (${code}).`, isTransientError(error));
   }
-  return new JobError(stage === 'fetch' ? 'GIT_FETCH_FAILED' : 'GIT_PUSH_FAILED', `The Git ${stage} from ${host} failed.`, true);
+  return new JobError(stage === 'fetch' ? 'GIT_FETCH_FAILED' : 'GIT_PUSH_FAILED', `The Git ${stage} from ${host} failed.`, isTransientError(error));
 }
 
 /**
@@ -322,7 +326,16 @@ export async function readCommitTree(
       }
     }
   };
-  await walk(commit.tree, '');
+  try {
+    await walk(commit.tree, '');
+  } catch (error) {
+    // A tree entry such as `.git` or `..`: no attempt can read this commit.
+    if (errorCode(error) === 'UnsafeFilepathError') {
+      const entry = String(errorData(error).filepath ?? '');
+      throw new JobError('GIT_UNSAFE_PATH', `The repository has a file or folder named "${entry}", which Git refuses to read; remove it from the branch.`);
+    }
+    throw error;
+  }
   return { commit: { oid: commitOid, message: commit.message, treeOid: commit.tree }, tree };
 }
 

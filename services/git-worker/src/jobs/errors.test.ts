@@ -1,6 +1,7 @@
+import { WorkTimeoutError } from '@quire/shared';
 import { ClientError, Status } from 'nice-grpc';
 import { EgressError } from '../egress/egress';
-import { classifyFailure, JobTimeoutError } from './errors';
+import { classifyFailure } from './errors';
 import { JobError } from './job';
 
 describe('classifyFailure', () => {
@@ -15,9 +16,14 @@ describe('classifyFailure', () => {
     [Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' }), { code: 'FETCH_TIMEOUT', retryable: true }],
     [new ClientError('/quire.content.v1.SourceInternalService/WriteRevision', Status.UNAVAILABLE, 'down'), { code: 'CONTENT_UNAVAILABLE', retryable: true }],
     [new ClientError('/quire.content.v1.SourceInternalService/WriteRevision', Status.NOT_FOUND, 'Space not found'), { code: 'CONTENT_NOT_FOUND', retryable: false }],
-    [new JobTimeoutError(1000), { code: 'JOB_TIMEOUT', retryable: true }],
-    [new TypeError("Cannot read properties of undefined (reading 'x')"), { code: 'JOB_FAILED', retryable: true }],
-    ['a string', { code: 'JOB_FAILED', retryable: true }],
+    [new ClientError('/quire.content.v1.SourceInternalService/WriteRevision', Status.ABORTED, 'deadlock'), { code: 'CONTENT_ABORTED', retryable: true }],
+    // Permanent unless known to be transient: a bug in content fails the same way again.
+    [new ClientError('/quire.content.v1.SourceInternalService/WriteRevision', Status.INTERNAL, 'bug'), { code: 'CONTENT_INTERNAL', retryable: false }],
+    [new WorkTimeoutError(1000), { code: 'JOB_TIMEOUT', retryable: true }],
+    [Object.assign(new Error('wrapped'), { cause: Object.assign(new Error('inner'), { statusCode: 503 }) }), { code: 'JOB_FAILED', retryable: true }],
+    [Object.assign(new Error('invalid tree entry'), { code: 'InternalError' }), { code: 'JOB_FAILED', retryable: false }],
+    [new TypeError("Cannot read properties of undefined (reading 'x')"), { code: 'JOB_FAILED', retryable: false }],
+    ['a string', { code: 'JOB_FAILED', retryable: false }],
   ])('%s', (error, expected) => {
     expect(classifyFailure(error)).toMatchObject(expected);
   });

@@ -1,21 +1,21 @@
 import { startEventConsumer, type EventConsumer, type Logger } from '@quire/shared';
 import type { JobRequestedEvent } from './job';
-import { ZJobMessage, type JobQueueNames } from './queue';
+import { ZJobMessage, type JobQueue } from './queue';
 import { insertJob } from './records';
 
 /** Content's outbox event asking for a job (data: JobRequestedEvent). */
 export const JOB_REQUESTED_SUBJECT = 'quire.content.source-job.requested';
+/** The durable consumer of content's job requests on the QUIRE stream (`<durable>-ns-<namespace>` in a namespace). */
+export const REQUESTS_DURABLE = 'git-worker-jobs';
 
 export type JobRequestsOptions = {
   natsUrl: string;
   /** The worker's database: `jobs` and `processed_events`. */
   databaseUrl: string;
   logger: Logger;
-  names: JobQueueNames;
-  /** Puts a recorded job on the work queue (enqueueJob). */
-  enqueue(job: JobRequestedEvent): Promise<void>;
-  /** Default JOB_REQUESTED_SUBJECT; tests publish their requests on a subject of their own. */
-  subject?: string;
+  /** QUIRE_EVENT_NAMESPACE's value: the requests of the stack's own content only. */
+  namespace: string | undefined;
+  queue: JobQueue;
 };
 
 /**
@@ -30,8 +30,9 @@ export function startJobRequests(options: JobRequestsOptions): EventConsumer {
   const logger = options.logger.child({ component: 'job-requests' });
   return startEventConsumer({
     natsUrl: options.natsUrl,
-    durable: options.names.requestsDurable,
-    filterSubjects: [options.subject ?? JOB_REQUESTED_SUBJECT],
+    durable: REQUESTS_DURABLE,
+    filterSubjects: [JOB_REQUESTED_SUBJECT],
+    namespace: options.namespace,
     databaseUrl: options.databaseUrl,
     logger: options.logger,
     handle: async (envelope, tx) => {
@@ -44,7 +45,8 @@ export function startJobRequests(options: JobRequestsOptions): EventConsumer {
       const job = parsed.data as JobRequestedEvent;
       const requestedAt = Number.isNaN(Date.parse(envelope.time)) ? new Date() : new Date(envelope.time);
       if (await insertJob(tx, job, requestedAt)) {
-        await options.enqueue(job);
+        // The message id is the job id: a job published twice (a request handled again) is stored once.
+        await options.queue.enqueue(parsed.data, { id: job.jobId });
         logger.info({ jobId: job.jobId, kind: job.kind }, 'job queued');
       } else {
         logger.info({ jobId: job.jobId, eventId: envelope.id }, 'job already recorded; request ignored');

@@ -1,7 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { createLogger, newId } from '@quire/shared';
-import { ANALYSIS_CONSUMER, analysisQueue, MAX_DELIVERIES, type AnalysisBatch } from './work-queue';
+import { createLogger, removeNamespace, testNamespace } from '@quire/shared';
+import { analysisQueue, MAX_DELIVERIES, type AnalysisBatch } from './work-queue';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('insights-queue-test', 'silent');
@@ -15,22 +15,19 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 }
 
 describe('analysis work queue', () => {
-  const streams: string[] = [];
-  const newStream = () => {
-    const name = `QUIRE_INSIGHTS_ANALYSIS_QUEUE_TEST_${newId().replace(/[^A-Za-z0-9]/g, '').slice(0, 10)}`;
-    streams.push(name);
-    return name;
+  /** Each test's own namespace: its own stream, removed at the end. */
+  const namespaces: string[] = [];
+  const newNamespace = () => {
+    const namespace = testNamespace('analysisqueue');
+    namespaces.push(namespace);
+    return namespace;
   };
   afterAll(async () => {
-    const nc = await connect({ servers: NATS_URL });
-    const jsm = await jetstreamManager(nc);
-    for (const stream of streams) await jsm.streams.delete(stream).catch(() => undefined);
-    await nc.close();
+    for (const namespace of namespaces) await removeNamespace(NATS_URL, namespace);
   });
 
   it('delivers the jobs of ingestions in batches and deletes them once acknowledged', async () => {
-    const stream = newStream();
-    const queue = analysisQueue({ natsUrl: NATS_URL, stream, logger });
+    const queue = analysisQueue({ natsUrl: NATS_URL, namespace: newNamespace(), logger });
     const batches: AnalysisBatch[] = [];
     const running = queue.start({ analyse: async (batch) => (batches.push(batch), new Map()), giveUp: async () => undefined });
     try {
@@ -47,8 +44,7 @@ describe('analysis work queue', () => {
   });
 
   it('redelivers a failing job with a delay, at most MAX_DELIVERIES times, then gives its failing conversations up', async () => {
-    const stream = newStream();
-    const queue = analysisQueue({ natsUrl: NATS_URL, stream, logger, redeliveryDelaysMs: [20, 20, 20, 20] });
+    const queue = analysisQueue({ natsUrl: NATS_URL, namespace: newNamespace(), logger, redeliveryDelaysMs: [20, 20, 20, 20] });
     const attempts: AnalysisBatch[] = [];
     const givenUp: string[][] = [];
     const running = queue.start({
@@ -70,7 +66,7 @@ describe('analysis work queue', () => {
       await until(() => false, 300).catch(() => undefined);
       expect(attempts).toHaveLength(MAX_DELIVERIES);
       const nc = await connect({ servers: NATS_URL });
-      const info = await (await jetstreamManager(nc)).consumers.info(stream, ANALYSIS_CONSUMER);
+      const info = await (await jetstreamManager(nc)).consumers.info(queue.names.stream, queue.names.consumer);
       await nc.close();
       expect([info.num_pending, info.num_ack_pending]).toEqual([0, 0]);
     } finally {

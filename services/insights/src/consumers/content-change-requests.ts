@@ -111,12 +111,13 @@ export async function handleChangeRequestEvent(envelope: EventEnvelope, tx: pg.P
   await recountTasks(tx, organizationId, [...affected]);
 }
 
-export function startContentChangeRequestsConsumer(options: { natsUrl: string; databaseUrl: string; logger: Logger; durable?: string }): Stoppable {
+export function startContentChangeRequestsConsumer(options: { natsUrl: string; databaseUrl: string; logger: Logger; namespace: string | undefined }): Stoppable {
   return startEventConsumer({
     natsUrl: options.natsUrl,
     databaseUrl: options.databaseUrl,
     logger: options.logger,
-    durable: options.durable ?? CONTENT_CHANGE_REQUESTS_DURABLE,
+    durable: CONTENT_CHANGE_REQUESTS_DURABLE,
+    namespace: options.namespace,
     // One subject (server-side filtering on every NATS version): reviews and reviewers are ignored here.
     filterSubjects: ['quire.content.change-request.*'],
     handle: handleChangeRequestEvent,
