@@ -3,6 +3,9 @@
 // PostgreSQL), next to a bare Node server answering the same space from PostgreSQL with one
 // query. Runs its own stack on its own ports and databases (quire_bench_*, recreated each run)
 // and stops it at the end. Results go into docs/performance.md by hand.
+// A failed measurement or group is logged by name and the run goes on (bench/report.mjs): at
+// the end every group prints its figures and its target lines, a failed target as
+// `target <name>: FAILED (<reason>)`, and the exit code is 1 when anything failed.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +25,7 @@ import { runDeepPagesBench } from './bench/deep-pages.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
 import { runEdgeBench } from './bench/edge.mjs';
 import { cpuPerRequest, cpuSnapshot, formatCpu } from './bench/cpu.mjs';
+import { createBenchReport } from './bench/report.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
@@ -117,90 +121,103 @@ async function measureGrpc(title, call) {
   return { title, requestsPerSecond: latencies.length / DURATION_S, p50: at(0.5), p99: at(0.99), total: latencies.length };
 }
 
-async function main() {
-  const dataDir = path.join(ROOT, '.data');
-  const postgres = await ensurePostgres({ env: process.env, dataDir, log });
-  const nats = await ensureNats({ env: process.env, dataDir, log });
-  await dropBenchDatabases(postgres.databaseUrl);
-  const databaseUrl = withDatabase(postgres.databaseUrl, BENCH_DATABASE);
+/**
+ * Every group, in the order they run, with the target lines it prints: a group that fails, or
+ * whose measurement of a target fails, still prints that line, as `target <name>: FAILED (...)`.
+ */
+const GROUP_TARGETS = {
+  'idle-rss': ['idle-rss-max-mb'],
+  reads: ['gateway-bare-ratio', 'gateway-bare-p99-ratio'],
+  content: ['create-change-request-p50-ms', 'merge-100-pages-p50-ms', 'list-pages-10k-p50-ms'],
+  search: ['search-p95-ms', 'search-fresh-after-merge-ms'],
+  insights: ['ingest-conversations-per-s', 'cluster-purity'],
+  git: ['git-import-1000-files-s'],
+  'deep-pages': ['deep-page-cost-ratio'],
+};
 
-  const stack = await startStack({
-    eventNamespace: 'bench',
-    databaseUrl,
-    natsUrl: nats.natsUrl,
-    ports: PORTS,
-    metricsPorts: METRICS_PORTS,
-    // Per-request info lines would cost more than some requests; the limit must not cut the run short.
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
-    // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1.
-    serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
-    log,
-  });
+const print = (results) => {
+  console.log(`${'endpoint'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  for (const r of results) {
+    console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
+  }
+};
+const printValues = (results, width = 9) => {
+  for (const r of results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(width)}`);
+};
 
-  const output = [];
-  if (runs('idle-rss')) {
-    const idle = await measureIdleRss({ processes: startedProcesses().map(({ name, pid }) => ({ name, pid })), log });
-    output.push(() => {
+/** The groups: each `run(context, { step, target })` resolves to the function that prints its figures. */
+const GROUP_RUNS = {
+  async 'idle-rss'({ processes }, { target }) {
+    const idle = await measureIdleRss({ processes, log });
+    for (const line of idle.targets) target(line);
+    return () => {
       console.log(`${'idle process'.padEnd(50)} ${'RSS MB'.padStart(9)} ${'peak MB'.padStart(9)} ${'anon MB'.padStart(9)} ${'file MB'.padStart(9)}`);
       for (const r of idle.results) {
         console.log(`${r.name.padEnd(50)} ${r.rss.toFixed(1).padStart(9)} ${r.hwm.toFixed(1).padStart(9)} ${r.anon.toFixed(1).padStart(9)} ${r.file.toFixed(1).padStart(9)}`);
       }
-      for (const line of idle.targets) console.log(line);
-    });
-  }
+    };
+  },
 
-  const channel = createChannel(stack.addresses.identity);
-  const admin = createClient(proto.identityV1.AdminServiceDefinition, channel);
-  const { organization, user, tokenId, token } = await admin.createOrganization({ title: 'Benchmark', ownerEmail: 'bench@quire.local' });
-  channel.close();
-
-  const print = (results) => {
-    console.log(`${'endpoint'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-    for (const r of results) {
-      console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
-    }
-  };
-
-  if (runs('reads')) {
+  async reads({ stack, databaseUrl, organization, user, tokenId, token }, { step, target }) {
     log(`creating ${COLLECTIONS} collections and a space`);
     for (let i = 1; i <= COLLECTIONS; i += 1) {
       await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/collections`, { title: `Collection ${i}` });
     }
     const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Benchmark space' });
 
-    const bare = startProcess('bare', process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs')], {
-      env: { ...process.env, DATABASE_URL: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`), PORT: String(BARE_PORT), QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
-    });
-    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`, { abort: bare.describeExit });
-
+    const ratios = { targets: ['gateway-bare-ratio', 'gateway-bare-p99-ratio'] };
     const auth = { authorization: `Bearer ${token}` };
-    const results = [];
-    results.push(await measure('gateway GET /v1/spaces/{id}', `${stack.baseUrl}/spaces/${space.id}`, auth));
-    results.push(await measure('gateway GET /v1/orgs/{org}/collections?limit=100', `${stack.baseUrl}/orgs/${organization.id}/collections?limit=100`, auth));
-    results.push(await measure('bare    GET /v1/spaces/{id}', `http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`));
+    const gateway = await step('gateway GET /v1/spaces/{id}', () => measure('gateway GET /v1/spaces/{id}', `${stack.baseUrl}/spaces/${space.id}`, auth), ratios);
+    const collections = await step('gateway GET /v1/orgs/{org}/collections?limit=100', () =>
+      measure('gateway GET /v1/orgs/{org}/collections?limit=100', `${stack.baseUrl}/orgs/${organization.id}/collections?limit=100`, auth),
+    );
+    const bare = await step(
+      'bare    GET /v1/spaces/{id}',
+      async () => {
+        const server = startProcess('bare', process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs')], {
+          env: { ...process.env, DATABASE_URL: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`), PORT: String(BARE_PORT), QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
+        });
+        try {
+          await waitForHttp(`http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`, { abort: server.describeExit });
+          return await measure('bare    GET /v1/spaces/{id}', `http://127.0.0.1:${BARE_PORT}/v1/spaces/${space.id}`);
+        } finally {
+          await server.stop();
+        }
+      },
+      ratios,
+    );
     const owner = { userId: user.id, tokenId, memberships: [{ organizationId: organization.id, role: 'admin' }], teamIds: [] };
-    const contentChannel = createChannel(stack.addresses.content);
-    const content = createClient(proto.contentV1.SpaceServiceDefinition, contentChannel);
-    const metadata = shared.principalMetadata(owner, 'bench');
-    results.push(await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata })));
-    contentChannel.close();
-    await bare.stop();
-    const edge = await runEdgeBench({ measure, addresses: stack.addresses, token, spaceId: space.id, principal: owner, log });
-    output.push(() => {
-      print([...results, ...edge]);
+    const grpc = await step('content gRPC GetSpace (no gateway)', async () => {
+      const contentChannel = createChannel(stack.addresses.content);
+      try {
+        const content = createClient(proto.contentV1.SpaceServiceDefinition, contentChannel);
+        const metadata = shared.principalMetadata(owner, 'bench');
+        return await measureGrpc('content gRPC GetSpace (no gateway)', () => content.getSpace({ spaceId: space.id }, { metadata }));
+      } finally {
+        contentChannel.close();
+      }
+    });
+    const edge = (await step('edge (stub services, express and node floors)', () => runEdgeBench({ measure, addresses: stack.addresses, token, spaceId: space.id, principal: owner, log }))) ?? [];
+    if (gateway && bare) {
+      target(`target gateway-bare-ratio: ${(gateway.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (goal >= 0.5)`);
+      target(`target gateway-bare-p99-ratio: ${(gateway.p99 / bare.p99).toFixed(2)} (goal <= 3)`);
+    }
+    return () => {
+      const measured = [gateway, collections, bare, grpc, ...edge].filter(Boolean);
+      print(measured);
       // CPU per request does not depend on how the two cores were shared during the run; req/s does.
       console.log('CPU per request (µs, by process; bench = the load generator):');
-      for (const r of [...results, ...edge]) if (r.cpu) console.log(`  ${r.title.padEnd(50)} ${formatCpu(r.cpu)}`);
-      console.log(`gateway/bare CPU per request ratio: ${(results[0].cpu.total / results[2].cpu.total).toFixed(2)} (the throughput ratio's inverse on an idle machine)`);
-      console.log(`target gateway-bare-ratio: ${(results[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)} (goal >= 0.5)`);
-      console.log(`target gateway-bare-p99-ratio: ${(results[0].p99 / results[2].p99).toFixed(2)} (goal <= 3)`);
+      for (const r of measured) if (r.cpu) console.log(`  ${r.title.padEnd(50)} ${formatCpu(r.cpu)}`);
+      if (gateway && bare) console.log(`gateway/bare CPU per request ratio: ${(gateway.cpu.total / bare.cpu.total).toFixed(2)} (the throughput ratio's inverse on an idle machine)`);
       // For reading only: the same ratios without content (stub services), and express-gateway's own floor.
-      console.log(`gateway (stub services)/bare throughput ratio: ${(edge[0].requestsPerSecond / results[2].requestsPerSecond).toFixed(3)}`);
-      console.log(`express-gateway floor/node floor throughput ratio: ${(edge[1].requestsPerSecond / edge[2].requestsPerSecond).toFixed(3)}`);
-    });
-  }
+      if (edge.length >= 3 && bare) {
+        console.log(`gateway (stub services)/bare throughput ratio: ${(edge[0].requestsPerSecond / bare.requestsPerSecond).toFixed(3)}`);
+        console.log(`express-gateway floor/node floor throughput ratio: ${(edge[1].requestsPerSecond / edge[2].requestsPerSecond).toFixed(3)}`);
+      }
+    };
+  },
 
-  if (runs('content')) {
+  async content({ stack, databaseUrl, organization, token }, { step, target }) {
     const content = await runContentBench({
       api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
       baseUrl: stack.baseUrl,
@@ -209,16 +226,17 @@ async function main() {
       contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
       // A 10,000-page listPages answer is tens of megabytes: fewer connections.
       measure: (title, url, headers) => measure(title, url, headers, { connections: title.includes('10,000') ? 2 : CONNECTIONS }),
+      step,
       log,
     });
-    output.push(() => {
-      for (const r of content.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
-      print(content.reads);
-      for (const line of content.targets) console.log(line);
-    });
-  }
+    for (const line of content.targets) target(line);
+    return () => {
+      printValues(content.results);
+      print(content.reads.filter(Boolean));
+    };
+  },
 
-  if (runs('search')) {
+  async search({ stack, databaseUrl, organization, token }, { target }) {
     const search = await runSearchBench({
       api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
       baseUrl: stack.baseUrl,
@@ -228,44 +246,41 @@ async function main() {
       contentGrpcAddress: stack.addresses.content,
       log,
     });
-    output.push(() => {
-      for (const r of search.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
+    for (const line of search.targets) target(line);
+    return () => {
+      printValues(search.results);
       console.log(`${'search'.padEnd(50)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
       for (const r of search.reads) {
         console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
       }
-      for (const line of search.targets) console.log(line);
-    });
-  }
+    };
+  },
 
-  if (runs('insights')) {
+  async insights({ stack, databaseUrl, organization, token }, { step, target }) {
     const insights = await runInsightsBench({
       baseUrl: stack.baseUrl,
       token,
       organizationId: organization.id,
       insightsDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_insights`),
+      step,
       log,
     });
-    output.push(() => {
-      for (const r of insights.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(13)}`);
-      for (const line of insights.targets) console.log(line);
-    });
-  }
+    for (const line of insights.targets) target(line);
+    return () => printValues(insights.results, 13);
+  },
 
-  if (runs('git')) {
+  async git({ stack, databaseUrl, organization, token }, { target }) {
     const git = await runGitBench({
       api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
       organizationId: organization.id,
       contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
       log,
     });
-    output.push(() => {
-      for (const r of git.results) console.log(`${r.title.padEnd(50)} ${String(r.value).padStart(9)}`);
-      for (const line of git.targets) console.log(line);
-    });
-  }
+    for (const line of git.targets) target(line);
+    return () => printValues(git.results);
+  },
 
-  if (runs('deep-pages')) {
+  async 'deep-pages'({ stack, databaseUrl }, { target }) {
     const deep = await runDeepPagesBench({
       baseUrl: stack.baseUrl,
       identityAddress: stack.addresses.identity,
@@ -273,29 +288,72 @@ async function main() {
       identityDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_identity`),
       log,
     });
-    output.push(() => {
+    for (const line of deep.targets) target(line);
+    return () => {
       const ms = (value) => value.toFixed(1).padStart(7);
       console.log(`${'limit=100, ms p50/p95; ratio = p50 / page 1 p50'.padEnd(50)} ${'page 1'.padStart(15)} ${'page 500'.padStart(15)} ${'page 1,000'.padStart(15)} ${'ratio 500'.padStart(9)} ${'ratio 1,000'.padStart(11)}`);
       for (const r of deep.results) {
         const [middle, last] = r.deep;
         console.log(`${r.title.padEnd(50)} ${ms(r.first.p50)} ${ms(r.first.p95)} ${ms(middle.p50)} ${ms(middle.p95)} ${ms(last.p50)} ${ms(last.p95)} ${middle.ratio.toFixed(2).padStart(9)} ${last.ratio.toFixed(2).padStart(11)}`);
       }
-      for (const line of deep.targets) console.log(line);
+    };
+  },
+};
+
+/** Starts the stack and runs each requested group through `report`; a failure to start fails every group. */
+async function main(report) {
+  const toRun = GROUPS.filter(runs);
+  let context;
+  try {
+    const dataDir = path.join(ROOT, '.data');
+    const postgres = await ensurePostgres({ env: process.env, dataDir, log });
+    const nats = await ensureNats({ env: process.env, dataDir, log });
+    await dropBenchDatabases(postgres.databaseUrl);
+    const databaseUrl = withDatabase(postgres.databaseUrl, BENCH_DATABASE);
+
+    const stack = await startStack({
+      eventNamespace: 'bench',
+      databaseUrl,
+      natsUrl: nats.natsUrl,
+      ports: PORTS,
+      metricsPorts: METRICS_PORTS,
+      // Per-request info lines would cost more than some requests; the limit must not cut the run short.
+      env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
+      // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1.
+      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
+      log,
     });
+    context = { stack, databaseUrl, processes: startedProcesses().map(({ name, pid }) => ({ name, pid })) };
+  } catch (error) {
+    log(`the stack did not start: ${error.message}`);
+    for (const group of toRun) report.skipped(group, GROUP_TARGETS[group], `the stack did not start: ${error.message}`);
+    return;
   }
 
-  await stopAll();
-  console.log('');
-  for (const write of output) write();
+  // idle-rss measures the stack at rest, before the organization every other group uses.
+  if (runs('idle-rss')) await report.group('idle-rss', GROUP_TARGETS['idle-rss'], (tools) => GROUP_RUNS['idle-rss'](context, tools));
+  const rest = toRun.filter((group) => group !== 'idle-rss');
+  if (rest.length === 0) return;
+  try {
+    const channel = createChannel(context.stack.addresses.identity);
+    try {
+      const admin = createClient(proto.identityV1.AdminServiceDefinition, channel);
+      Object.assign(context, await admin.createOrganization({ title: 'Benchmark', ownerEmail: 'bench@quire.local' }));
+    } finally {
+      channel.close();
+    }
+  } catch (error) {
+    log(`could not create the benchmark's organization: ${error.message}`);
+    for (const group of rest) report.skipped(group, GROUP_TARGETS[group], `no organization to measure with: ${error.message}`);
+    return;
+  }
+  for (const group of rest) await report.group(group, GROUP_TARGETS[group], (tools) => GROUP_RUNS[group](context, tools));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll().then(() => process.exit(130)));
 
-main().then(
-  () => process.exit(0),
-  async (error) => {
-    log(`failed: ${error.message}`);
-    await stopAll();
-    process.exit(1);
-  },
-);
+const report = createBenchReport({ log: (message) => log(message) });
+await main(report);
+await stopAll();
+console.log('');
+process.exit(report.print());

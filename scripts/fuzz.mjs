@@ -2,8 +2,8 @@
 // `npm run fuzz [-- --requests N --seed S]`: generated requests for every operation of
 // GET /v1/openapi.json against a stack of real processes, started here as `npm start` starts
 // them (scripts/lib/stack.mjs) on their own ports and databases (quire_fuzz_*, recreated each
-// run), then stopped. The requests, the world they act on and the checks are the gateway's e2e
-// fuzz test (services/gateway/test/e2e/fuzz.test.ts, which `npm test` runs with 1,000
+// run), then stopped. The requests, the world they act on and the checks are the end-to-end
+// suite's fuzz test (tests/e2e/fuzz.test.ts, which `npm test` runs with 1,000
 // requests in-process), run here by jest with FUZZ_TARGET pointing at this stack.
 // Afterwards every process must still be the one started here (none exited: nothing restarts
 // them) and answer its health check. Ends with
@@ -27,7 +27,7 @@ const PORTS = { identity: 52051, content: 52052, sites: 52053, insights: 52054, 
 /** Not those of `npm start` or `npm run bench`, which may be running. */
 const METRICS_PORTS = { identity: 19561, content: 19562, sites: 19563, insights: 19564, 'git-worker': 19565, gateway: 19560 };
 const FUZZ_DATABASE = 'quire_fuzz';
-const GATEWAY_DIR = path.join(ROOT, 'services', 'gateway');
+const E2E_DIR = path.join(ROOT, 'tests', 'e2e');
 const JEST = createRequire(import.meta.url).resolve('jest/bin/jest');
 
 function parseArguments(argv) {
@@ -64,8 +64,8 @@ async function dropFuzzDatabases(serverUrl) {
 
 function runJest(env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [JEST, '--ci', '--runTestsByPath', 'test/e2e/fuzz.test.ts'], {
-      cwd: GATEWAY_DIR,
+    const child = spawn(process.execPath, [JEST, '--ci', '--runTestsByPath', 'fuzz.test.ts'], {
+      cwd: E2E_DIR,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// `npm test` (after `turbo run build`): every workspace's jest suite one package at a time
+// `npm test` (after scripts/preflight.mjs, which makes sure every outside tool is there, and
+// `turbo run build`): every workspace's jest suite one package at a time
 // (the machine has 2 cores and the suites share one PostgreSQL), the scripts' own suite,
-// then `buf lint` and `buf breaking`. Ends with the line `N passed, N failed`, where N counts
-// jest tests plus the two buf checks; exits non-zero when anything failed.
+// then eslint (`npm run lint`), `buf lint` and `buf breaking`. Ends with the line `N passed, N failed`, where N counts
+// jest tests plus the three checks; exits non-zero when anything failed. With NATS_URL unset
+// and no NATS on 127.0.0.1:4222, it runs nats-server (the preflight saw to the binary) for the
+// suites, with its store in a temporary folder, and stops it at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNats } from './lib/infra.mjs';
+import { logLine, stopAll } from './lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const JEST = require.resolve('jest/bin/jest');
+const ESLINT = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');
 const BUF = path.join(path.dirname(require.resolve('@bufbuild/buf/package.json')), 'bin', 'buf');
 /** A suite that runs longer than this is stuck (an open handle); it is killed and counted failed. */
 const SUITE_TIMEOUT_MS = 20 * 60_000;
@@ -56,9 +62,12 @@ function run(command, args, { cwd = ROOT, timeoutMs, reportFile } = {}) {
   });
 }
 
-/** Workspaces with a `test` script, in dependency-friendly order: packages, then services. */
+/**
+ * Workspaces with a `test` script, in dependency-friendly order: packages, then services, then
+ * the suites of tests/ (the end-to-end suite), which start the services and so come last.
+ */
 function testedWorkspaces() {
-  const dirs = ['packages', 'services'].flatMap((group) =>
+  const dirs = ['packages', 'services', 'tests'].flatMap((group) =>
     readdirSync(path.join(ROOT, group))
       .sort()
       .map((name) => path.join(ROOT, group, name)),
@@ -114,12 +123,26 @@ async function check(label, command, args, cwd) {
   }
 }
 
+const natsDir = mkdtempSync(path.join(os.tmpdir(), 'quire-test-nats-'));
+try {
+  const nats = await ensureNats({ env: process.env, dataDir: natsDir, log: (message) => logLine('test', message) });
+  // The suites read NATS_URL, else nats://127.0.0.1:4222: a server started on another port (QUIRE_NATS_PORT) is named.
+  if (!process.env.NATS_URL && nats.natsUrl !== 'nats://127.0.0.1:4222') process.env.NATS_URL = nats.natsUrl;
+} catch (error) {
+  console.error(`npm test needs NATS with JetStream: ${error.message}`);
+  await stopAll();
+  process.exit(1);
+}
+
 for (const dir of testedWorkspaces()) await jestSuite(dir);
 await jestSuite(path.join(ROOT, 'scripts'));
+await check('eslint', process.execPath, [ESLINT, '--max-warnings', '0', '.']);
 await check('buf lint', process.execPath, [BUF, 'lint', 'proto']);
 await check('buf breaking', 'npm', ['run', '--silent', 'breaking', '-w', '@quire/proto']);
 
+await stopAll();
 rmSync(reportDir, { recursive: true, force: true });
+rmSync(natsDir, { recursive: true, force: true });
 console.log('');
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -17,8 +17,9 @@ const require = createRequire(import.meta.url);
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(here, 'src/index.ts')],
-  outfile: path.join(here, 'dist/index.js'),
+  // The parse worker (src/worker.ts) is a bundle of its own: a thread loads one file.
+  entryPoints: { index: path.join(here, 'src/index.ts'), worker: path.join(here, 'src/worker.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'cjs',

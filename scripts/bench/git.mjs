@@ -1,7 +1,7 @@
 // `npm run bench -- git`: outside sources through the whole stack (gateway → content → outbox →
 // NATS → git-worker → content). A generated repository of 1,000 files (900 pages, 100 images)
-// is imported from a local Git server (`git http-backend` behind basic auth, the git-worker's
-// own test server) into a new space three times, each timed from the request to the space's
+// is imported from a local Git server (`git http-backend` behind basic auth, the test server
+// of @quire/testing) into a new space three times, each timed from the request to the space's
 // revision carrying the commit; each imported space is then exported to an empty repository,
 // timed from the request to the pushed commit recorded on the space's revision; last, a
 // generated 200-page website served on 127.0.0.1 is crawled into a new space, timed from the
@@ -12,10 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { ROOT } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
-const gitWorkerDist = (file) => require(path.join(ROOT, 'services', 'git-worker', 'dist', file));
 const run = promisify(execFile);
 
 const IMPORT_RUNS = Number(process.env.BENCH_GIT_RUNS || 3);
@@ -30,7 +28,7 @@ const CRAWL_INTERVAL_MS = Number(process.env.QUIRE_IMPORT_REQUEST_INTERVAL_MS ||
 
 
 /** The repository of services/git-worker/src/git/import-benchmark.test.ts (900 pages in 30 groups, 100 images). */
-const { generatedRepository, GENERATED_REPOSITORY } = gitWorkerDist('testing/generated-repository.js');
+const { generatedRepository, GENERATED_REPOSITORY } = require('@quire/testing');
 const { pages: PAGES, groups: GROUPS, images: IMAGES } = GENERATED_REPOSITORY;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,8 +65,7 @@ function countPages(pages, counts = {}) {
 }
 
 export async function runGitBench({ api, organizationId, contentDatabaseUrl, log }) {
-  const { startTestGitServer } = gitWorkerDist('testing/git-server.js');
-  const { startTestWebsite, generatedSiteRoutes } = gitWorkerDist('testing/website.js');
+  const { generatedSiteRoutes, startTestGitServer, startTestWebsite } = require('@quire/testing');
   const contentDb = new pg.Pool({ connectionString: contentDatabaseUrl, max: 2 });
   const server = await startTestGitServer({ username: 'bench' });
   const site = await startTestWebsite(generatedSiteRoutes(CRAWL_PAGES));

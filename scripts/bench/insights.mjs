@@ -102,7 +102,8 @@ async function lagOf(db, prefix) {
   return lag;
 }
 
-export async function runInsightsBench({ baseUrl, token, organizationId, insightsDatabaseUrl, log }) {
+/** `step(title, fn, { targets })`: as in content.mjs, one measurement whose failure does not end the group. */
+export async function runInsightsBench({ baseUrl, token, organizationId, insightsDatabaseUrl, step = (title, fn) => fn(), log }) {
   const { knownTopicCorpus } = insightsDist('clustering/known-topics.js');
   const { clusterCorpus, purity } = insightsDist('clustering/corpus.js');
   const results = [];
@@ -110,79 +111,91 @@ export async function runInsightsBench({ baseUrl, token, organizationId, insight
   const db = new pg.Client({ connectionString: insightsDatabaseUrl });
   await db.connect();
   try {
-    // --- 1. ingestion through the gateway, the analysis behind it
-    const questions = knownTopicCorpus(CONVERSATIONS, 2026);
-    const batches = [];
-    for (let from = 0; from < CONVERSATIONS; from += BATCH) batches.push(conversationsOf(questions, from, BATCH));
-    log(`insights: ingesting ${CONVERSATIONS} conversations in ${batches.length} batches of ${BATCH}, ${CONCURRENCY} in flight`);
+    await step(
+      'ingestion and analysis',
+      async () => {
+        // --- 1. ingestion through the gateway, the analysis behind it
+        const questions = knownTopicCorpus(CONVERSATIONS, 2026);
+        const batches = [];
+        for (let from = 0; from < CONVERSATIONS; from += BATCH) batches.push(conversationsOf(questions, from, BATCH));
+        log(`insights: ingesting ${CONVERSATIONS} conversations in ${batches.length} batches of ${BATCH}, ${CONCURRENCY} in flight`);
 
-    const burstBacklog = backlogSampler(db);
-    const latencies = [];
-    let next = 0;
-    const started = process.hrtime.bigint();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < batches.length) {
-          const batch = batches[next++];
-          const sent = process.hrtime.bigint();
-          await post(baseUrl, token, organizationId, batch);
-          latencies.push(Number(process.hrtime.bigint() - sent) / 1e6);
+        const burstBacklog = backlogSampler(db);
+        const latencies = [];
+        let next = 0;
+        const started = process.hrtime.bigint();
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            while (next < batches.length) {
+              const batch = batches[next++];
+              const sent = process.hrtime.bigint();
+              await post(baseUrl, token, organizationId, batch);
+              latencies.push(Number(process.hrtime.bigint() - sent) / 1e6);
+            }
+          }),
+        );
+        const ingestSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const ingestRate = CONVERSATIONS / ingestSeconds;
+        latencies.sort((a, b) => a - b);
+        const drainSeconds = await drained(db);
+        const burstLargest = await burstBacklog();
+        const burst = await lagOf(db, 'bench');
+        results.push({ title: 'ingest: conversations accepted per second', value: ingestRate.toFixed(0) });
+        results.push({ title: `ingest: request of ${BATCH} (p50 / p99 ms)`, value: `${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)}` });
+        results.push({ title: 'burst: analysis, conversations per second', value: (burst.analysed / burst.span).toFixed(0) });
+        results.push({ title: 'burst: largest backlog (conversations)', value: burstLargest });
+        results.push({ title: 'burst: lag p50 / p95 / max (ms)', value: `${Number(burst.p50).toFixed(0)} / ${Number(burst.p95).toFixed(0)} / ${Number(burst.max).toFixed(0)}` });
+        results.push({ title: 'burst: analysis done after the last request (s)', value: drainSeconds.toFixed(1) });
+
+        // --- 2. the goal rate, held
+        const pacedCount = PACED_SECONDS * PACED_RATE;
+        log(`insights: ingesting ${PACED_RATE} conversations per second for ${PACED_SECONDS} s`);
+        const pacedQuestions = knownTopicCorpus(pacedCount, 7);
+        const pacedBacklog = backlogSampler(db);
+        const pacedStarted = Date.now();
+        const inFlight = [];
+        for (let from = 0; from < pacedCount; from += BATCH) {
+          const due = pacedStarted + (from / PACED_RATE) * 1000;
+          if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+          inFlight.push(post(baseUrl, token, organizationId, conversationsOf(pacedQuestions, from, BATCH, 'paced')));
         }
-      }),
+        await Promise.all(inFlight);
+        const pacedRate = pacedCount / ((Date.now() - pacedStarted) / 1000);
+        await drained(db);
+        const pacedLargest = await pacedBacklog();
+        const paced = await lagOf(db, 'paced');
+        results.push({ title: 'paced: conversations ingested per second', value: pacedRate.toFixed(0) });
+        results.push({ title: 'paced: largest backlog (conversations)', value: pacedLargest });
+        results.push({ title: 'paced: lag p50 / p95 / max (ms)', value: `${Number(paced.p50).toFixed(0)} / ${Number(paced.p95).toFixed(0)} / ${Number(paced.max).toFixed(0)}` });
+
+        const { rows: [found] } = await db.query(
+          `SELECT (SELECT count(*)::int FROM conversations) AS conversations, (SELECT count(*)::int FROM conversation_issues) AS issues,
+                  (SELECT count(*)::int FROM issues_clusters) AS clusters`,
+        );
+        results.push({ title: 'analysis: conversations / issues / clusters', value: `${found.conversations} / ${found.issues} / ${found.clusters}` });
+        targets.push(`target ingest-conversations-per-s: ${ingestRate.toFixed(0)} (goal >= 500)`);
+      },
+      { targets: ['ingest-conversations-per-s'] },
     );
-    const ingestSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const ingestRate = CONVERSATIONS / ingestSeconds;
-    latencies.sort((a, b) => a - b);
-    const drainSeconds = await drained(db);
-    const burstLargest = await burstBacklog();
-    const burst = await lagOf(db, 'bench');
-    results.push({ title: 'ingest: conversations accepted per second', value: ingestRate.toFixed(0) });
-    results.push({ title: `ingest: request of ${BATCH} (p50 / p99 ms)`, value: `${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)}` });
-    results.push({ title: 'burst: analysis, conversations per second', value: (burst.analysed / burst.span).toFixed(0) });
-    results.push({ title: 'burst: largest backlog (conversations)', value: burstLargest });
-    results.push({ title: 'burst: lag p50 / p95 / max (ms)', value: `${Number(burst.p50).toFixed(0)} / ${Number(burst.p95).toFixed(0)} / ${Number(burst.max).toFixed(0)}` });
-    results.push({ title: 'burst: analysis done after the last request (s)', value: drainSeconds.toFixed(1) });
 
-    // --- 2. the goal rate, held
-    const pacedCount = PACED_SECONDS * PACED_RATE;
-    log(`insights: ingesting ${PACED_RATE} conversations per second for ${PACED_SECONDS} s`);
-    const pacedQuestions = knownTopicCorpus(pacedCount, 7);
-    const pacedBacklog = backlogSampler(db);
-    const pacedStarted = Date.now();
-    const inFlight = [];
-    for (let from = 0; from < pacedCount; from += BATCH) {
-      const due = pacedStarted + (from / PACED_RATE) * 1000;
-      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
-      inFlight.push(post(baseUrl, token, organizationId, conversationsOf(pacedQuestions, from, BATCH, 'paced')));
-    }
-    await Promise.all(inFlight);
-    const pacedRate = pacedCount / ((Date.now() - pacedStarted) / 1000);
-    await drained(db);
-    const pacedLargest = await pacedBacklog();
-    const paced = await lagOf(db, 'paced');
-    results.push({ title: 'paced: conversations ingested per second', value: pacedRate.toFixed(0) });
-    results.push({ title: 'paced: largest backlog (conversations)', value: pacedLargest });
-    results.push({ title: 'paced: lag p50 / p95 / max (ms)', value: `${Number(paced.p50).toFixed(0)} / ${Number(paced.p95).toFixed(0)} / ${Number(paced.max).toFixed(0)}` });
-
-    const { rows: [found] } = await db.query(
-      `SELECT (SELECT count(*)::int FROM conversations) AS conversations, (SELECT count(*)::int FROM conversation_issues) AS issues,
-              (SELECT count(*)::int FROM issues_clusters) AS clusters`,
+    await step(
+      'clustering',
+      () => {
+        // --- 3. clustering on its own
+        const corpus = knownTopicCorpus(CLUSTER_ISSUES, 42);
+        const topicOf = new Map(corpus.map((question) => [question.id, question.topic]));
+        clusterCorpus(corpus.slice(0, 1000)); // warm-up: the code paths compiled before timing
+        const clusteringStarted = process.hrtime.bigint();
+        const { clusters } = clusterCorpus(corpus);
+        const clusteringMs = Number(process.hrtime.bigint() - clusteringStarted) / 1e6;
+        const measured = purity(clusters, (id) => topicOf.get(id));
+        results.push({ title: `clustering: ${CLUSTER_ISSUES} issues (ms)`, value: clusteringMs.toFixed(0) });
+        results.push({ title: `clustering: clusters found (${new Set(topicOf.values()).size} topics)`, value: clusters.length });
+        results.push({ title: 'clustering: purity / inverse purity', value: `${measured.purity.toFixed(3)} / ${measured.inversePurity.toFixed(3)}` });
+        targets.push(`target cluster-purity: ${measured.purity.toFixed(3)} (goal >= 0.8)`);
+      },
+      { targets: ['cluster-purity'] },
     );
-    results.push({ title: 'analysis: conversations / issues / clusters', value: `${found.conversations} / ${found.issues} / ${found.clusters}` });
-    targets.push(`target ingest-conversations-per-s: ${ingestRate.toFixed(0)} (goal >= 500)`);
-
-    // --- 3. clustering on its own
-    const corpus = knownTopicCorpus(CLUSTER_ISSUES, 42);
-    const topicOf = new Map(corpus.map((question) => [question.id, question.topic]));
-    clusterCorpus(corpus.slice(0, 1000)); // warm-up: the code paths compiled before timing
-    const clusteringStarted = process.hrtime.bigint();
-    const { clusters } = clusterCorpus(corpus);
-    const clusteringMs = Number(process.hrtime.bigint() - clusteringStarted) / 1e6;
-    const measured = purity(clusters, (id) => topicOf.get(id));
-    results.push({ title: `clustering: ${CLUSTER_ISSUES} issues (ms)`, value: clusteringMs.toFixed(0) });
-    results.push({ title: `clustering: clusters found (${new Set(topicOf.values()).size} topics)`, value: clusters.length });
-    results.push({ title: 'clustering: purity / inverse purity', value: `${measured.purity.toFixed(3)} / ${measured.inversePurity.toFixed(3)}` });
-    targets.push(`target cluster-purity: ${measured.purity.toFixed(3)} (goal >= 0.8)`);
   } finally {
     await db.end();
   }

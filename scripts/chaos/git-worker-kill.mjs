@@ -1,7 +1,7 @@
 // The git-worker killed mid-import: the job is redone, and one revision results.
 //
-// A generated repository of 1,000 files (900 pages, 100 images) is served by the git-worker's
-// own test Git server on 127.0.0.1. One import runs undisturbed, to measure how long its last
+// A generated repository of 1,000 files (900 pages, 100 images) is served by the test Git
+// server of @quire/testing (tests/testing) on 127.0.0.1. One import runs undisturbed, to measure how long its last
 // step takes: content's WriteRevision, called once every file is stored. Then two imports run
 // into two new spaces, and the worker is killed with SIGKILL while both are running: the first
 // inside its WriteRevision call (the worker dies, content may still commit the revision), the
@@ -11,8 +11,6 @@
 // commit, with every page and file of the repository, and nothing incomplete
 // (content-state.mjs).
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from '../lib/stack.mjs';
 import { contentProblems } from './content-state.mjs';
 import { seconds, sleep, waitUntil } from './http.mjs';
 
@@ -27,7 +25,6 @@ const EARLY_LEAD_MS = 1_500;
 const WRITE_SETTLE_MS = 5_000;
 
 const require = createRequire(import.meta.url);
-const gitWorkerDist = (file) => require(path.join(ROOT, 'services', 'git-worker', 'dist', file));
 
 function countPages(pages, counts = {}) {
   for (const page of pages) {
@@ -41,8 +38,7 @@ export async function run({ http, organizationId, db, stack, log }) {
   const { api, request } = http;
   const contentDb = db('content');
   const workerDb = db('git-worker');
-  const { startTestGitServer } = gitWorkerDist('testing/git-server.js');
-  const { generatedRepository, GENERATED_REPOSITORY } = gitWorkerDist('testing/generated-repository.js');
+  const { generatedRepository, GENERATED_REPOSITORY, startTestGitServer } = require('@quire/testing');
   const problems = [];
   const server = await startTestGitServer({ username: 'chaos' });
   try {

@@ -2,16 +2,15 @@
 // what answers on the usual local port, else a server started here (stopGroup 2: stopAll()
 // stops it after every Quire process). A fresh machine may lack nats-server: as root on
 // Debian or Ubuntu it is installed with apt-get, elsewhere the script stops saying how.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { canConnect, waitFor } from './net.mjs';
-import { logLine, startProcess } from './processes.mjs';
+import { startProcess } from './processes.mjs';
+import { aptInstall, findExecutable, installOptedOut, isDebianLike, readOsRelease, runToEnd, sudo } from './system-tools.mjs';
 
 const LOCAL_POSTGRES_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 /** Not 5432, so that a later run never mistakes the embedded server for a system one. */
@@ -82,26 +81,8 @@ export async function ensurePostgres({ env, dataDir, log }) {
 const LOCAL_NATS_PORT = 4222;
 /** Debian installs nats-server in /usr/sbin, which is not on every user's PATH. */
 const SYSTEM_BINARY_DIRS = ['/usr/sbin', '/usr/local/sbin'];
-const APT_INSTALL_NATS_SERVER = ['install', '-y', 'nats-server'];
 /** NATS's own installer (docs.nats.io, installation): downloads the binary into the current directory. */
 const UPSTREAM_NATS_INSTALLER = 'curl -fsSL https://binaries.nats.dev/nats-io/nats-server/v2@latest | sh';
-
-function readOsRelease() {
-  for (const file of ['/etc/os-release', '/usr/lib/os-release']) {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      // not here
-    }
-  }
-  return '';
-}
-
-/** True on Debian, Ubuntu and their derivatives (os-release ID or ID_LIKE): apt there has nats-server. */
-function isDebianLike(osRelease) {
-  const field = (name) => new RegExp(`^${name}=["']?([^"'\\n]*)`, 'm').exec(osRelease)?.[1] ?? '';
-  return [field('ID'), ...field('ID_LIKE').split(/\s+/)].some((id) => id === 'debian' || id === 'ubuntu');
-}
 
 /**
  * What ensureNats needs to know about this machine: the local NATS port (QUIRE_NATS_PORT, else
@@ -125,26 +106,13 @@ export function natsMachine(env) {
   };
 }
 
-const upstreamInstallCommand = (isRoot) => `${UPSTREAM_NATS_INSTALLER} && ${isRoot ? '' : 'sudo '}mv nats-server /usr/local/bin/`;
+const upstreamInstallCommand = (isRoot) => `${UPSTREAM_NATS_INSTALLER} && ${sudo(isRoot)}mv nats-server /usr/local/bin/`;
 
 /** The command a person runs to install nats-server on `machine` (see natsMachine). */
 function natsInstallCommand({ osRelease, isRoot, platform }) {
   if (platform === 'darwin') return 'brew install nats-server';
-  if (isDebianLike(osRelease)) return `${isRoot ? '' : 'sudo '}apt-get install nats-server`;
+  if (isDebianLike(osRelease)) return `${sudo(isRoot)}apt-get install nats-server`;
   return upstreamInstallCommand(isRoot);
-}
-
-function findExecutable(name, dirs) {
-  for (const dir of dirs) {
-    const candidate = path.join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
 }
 
 /** The INFO object a NATS server sends first on every connection; undefined when none comes. */
@@ -187,30 +155,6 @@ async function requireJetStream(port) {
 }
 
 /**
- * Runs a command to its end with its output behind a `command |` column; resolves to why it
- * failed, or undefined when it succeeded. Not startProcess: the scripts take every process it
- * started for one that runs until stopped, and one that exited for a crash.
- */
-function runToEnd(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => logLine(command, line));
-    }
-    child.once('error', (error) => resolve(error.message));
-    child.once('exit', (code, signal) => resolve(code === 0 ? undefined : signal ? `killed by ${signal}` : `exited with code ${code}`));
-  });
-}
-
-/** Runs `apt-get args`, saying so first; resolves to true when it succeeded. */
-async function aptGet(args, env, log) {
-  log(`running: DEBIAN_FRONTEND=noninteractive apt-get ${args.join(' ')}`);
-  const failure = await runToEnd('apt-get', args, { ...env, DEBIAN_FRONTEND: 'noninteractive' });
-  if (failure) log(`apt-get ${args.join(' ')}: ${failure}`);
-  return !failure;
-}
-
-/**
  * Where systemd runs, Debian's package enables and starts its own nats-server.service (its
  * postinst does so when /run/systemd/system exists), on 127.0.0.1:4222 and without JetStream.
  * Quire runs its own nats-server, with JetStream, so that service is disabled and stopped.
@@ -231,8 +175,7 @@ async function installNatsServer({ env, log, machine }) {
   const missing =
     `No NATS server on 127.0.0.1:${machine.port}, NATS_URL is not set, and no nats-server binary in ` +
     machine.searchDirs.join(path.delimiter);
-  const optedOut = Boolean(env.QUIRE_NO_INSTALL) && env.QUIRE_NO_INSTALL !== '0';
-  if (optedOut || !machine.isRoot || !isDebianLike(machine.osRelease)) {
+  if (installOptedOut(env) || !machine.isRoot || !isDebianLike(machine.osRelease)) {
     throw new Error(
       `${missing}. Install it with \`${natsInstallCommand(machine)}\` and start again, ` +
         'or set NATS_URL to a NATS server with JetStream enabled.',
@@ -240,13 +183,7 @@ async function installNatsServer({ env, log, machine }) {
   }
 
   log(`${missing}: installing it with apt-get (QUIRE_NO_INSTALL=1 opts out)`);
-  // Package lists are refreshed only when the install fails without them: a machine with
-  // current lists is spared the download, while a container image (shipped without lists) or
-  // stale lists (404s) get `apt-get update` and a second try.
-  const installed =
-    (await aptGet(APT_INSTALL_NATS_SERVER, env, log)) ||
-    ((await aptGet(['update'], env, log)) && (await aptGet(APT_INSTALL_NATS_SERVER, env, log)));
-  if (!installed) {
+  if (!(await aptInstall(['nats-server'], { env, log }))) {
     throw new Error(
       `apt-get could not install nats-server (its output is above). Install it with \`${upstreamInstallCommand(true)}\` ` +
         'and start again, or set NATS_URL to a NATS server with JetStream enabled.',

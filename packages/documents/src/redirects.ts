@@ -25,6 +25,7 @@ export function normalizeRedirectPath(path: string): string {
 export function redirectSourceProblem(source: string): string | undefined {
   if (source.length === 0 || source.length > MAX_REDIRECT_SOURCE_LENGTH) return `must be 1..${MAX_REDIRECT_SOURCE_LENGTH} characters`;
   if (source.startsWith('/') || source.endsWith('/')) return 'must be a relative path without a leading or trailing slash';
+  // Control characters are what it refuses.
   if (/[\u0000-\u001f\u007f\\?#]/.test(source)) return 'must not contain control characters, backslashes, "?" or "#"';
   if (source.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return 'must not have empty, "." or ".." segments';
   if (normalizeRedirectPath(source) === '') return 'must not be the root of the space';

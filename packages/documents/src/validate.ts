@@ -1,6 +1,5 @@
 import type { JSONDocument } from '@gitbook/api';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { default as Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 
 export type ValidationResult = { ok: true; document: JSONDocument } | { ok: false; path: string; message: string };
@@ -21,9 +20,16 @@ function validator(component: string): ValidateFunction {
     const spec = JSON.parse(readFileSync(require.resolve('@gitbook/api/spec/openapi.json'), 'utf8')) as {
       components: { schemas: Record<string, unknown> };
     };
+    // Loaded here rather than with the package: ajv and ajv-formats cost about 8 MB of RSS in
+    // every process that loads @quire/documents, most of which never validate a document
+    // (content's idle memory, docs/performance.md). A synchronous load, hence require.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { default: AjvClass } = require('ajv') as typeof import('ajv');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { default: addFormats } = require('ajv-formats') as typeof import('ajv-formats');
     // strict: false because OpenAPI 3.0 schemas carry keywords JSON Schema does not
     // (`example`, `nullable` is understood by ajv itself); formats come from ajv-formats.
-    ajv = new Ajv({ strict: false, allErrors: false, discriminator: true, validateFormats: true });
+    ajv = new AjvClass({ strict: false, allErrors: false, discriminator: true, validateFormats: true });
     addFormats(ajv);
     // GitBook's own format for icon names (`gear`); any name up to the schema's maxLength.
     ajv.addFormat('icon', true);

@@ -14,16 +14,25 @@ if (!built && process.env.CI) throw new Error('dist/index.js is missing: run `np
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const documents = require(bundle) as typeof import('../src');
     expect(Object.keys(documents).sort()).toEqual([
+      'MARKDOWN_LIMITS',
+      'MARKDOWN_WORKER_FILE',
       'MAX_REDIRECTS',
       'MAX_REDIRECT_SOURCE_LENGTH',
+      'checkMarkdownLimits',
       'documentPlainText',
       'documentToMarkdown',
+      'isRelativeHref',
       'markdownToDocument',
       'normalizeRedirectPath',
       'parseMarkdown',
+      'plainTextDocument',
       'redirectSourceProblem',
+      'runMarkdownTask',
       'validateDocument',
     ]);
+    // The parse worker's script is built next to the bundle.
+    expect(documents.MARKDOWN_WORKER_FILE).toBe(path.join(path.dirname(bundle), 'worker.js'));
+    expect(existsSync(documents.MARKDOWN_WORKER_FILE)).toBe(true);
     expect(documents.normalizeRedirectPath('/a/b/')).toBe('a/b');
     const document = documents.markdownToDocument('# Hi\n\n{% hint style="info" %}\nSome **bold**.\n{% endhint %}');
     expect(documents.validateDocument(document)).toEqual({ ok: true, document });

@@ -125,3 +125,37 @@ export function databaseUnavailableReason(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** SQLSTATEs PostgreSQL asks the client to answer by running the transaction again. */
+const CONFLICT_CODES = new Set([
+  // serialization_failure
+  '40001',
+  // deadlock_detected
+  '40P01',
+  // Prisma's name for a 40001 reported through the driver adapter ("TransactionWriteConflict").
+  'P2034',
+]);
+
+/**
+ * The SQLSTATE (or Prisma code) when `error` is a serialization failure or a deadlock, which
+ * running the transaction again may get past; undefined otherwise. Looks through `cause` chains
+ * and Prisma's `meta.driverAdapterError`, where the driver's code is kept.
+ */
+export function databaseConflictReason(error: unknown): string | undefined {
+  const pending = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const { code, originalCode, cause, meta } = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    for (const candidate of [originalCode, code]) if (typeof candidate === 'string' && CONFLICT_CODES.has(candidate)) return candidate;
+    pending.push(cause, meta?.driverAdapterError);
+  }
+  return undefined;
+}

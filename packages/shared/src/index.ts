@@ -3,6 +3,7 @@ export * from './ids';
 export * from './principal';
 export * from './member-role';
 export * from './pagination';
+export * from './enum-mapping';
 export * from './config';
 export * from './logger';
 export * from './lifecycle';

@@ -60,7 +60,7 @@ export type InstallationGrant = {
   integration: string;
   /** The organization the integration is installed in: the only one the token acts in. */
   organizationId: string;
-  /** The integration's scopes when the token was authenticated. */
+  /** The scopes its installation was granted that the integration still asks for, when the token was authenticated. */
   scopes: IntegrationScope[];
 };
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPgPool, databaseUnavailableReason, databaseUrlFor, ensureDatabase } from '../src';
+import { createPgPool, databaseConflictReason, databaseUnavailableReason, databaseUrlFor, ensureDatabase } from '../src';
 import { BASE_DATABASE_URL, createTestDatabase, query, randomSuffix } from './helpers';
 
 describe('ensureDatabase', () => {
@@ -92,5 +92,38 @@ describe('databaseUnavailableReason', () => {
     expect(databaseUnavailableReason(Object.assign(new Error('Unique constraint failed'), { code: 'P2002' }))).toBeUndefined();
     expect(databaseUnavailableReason(new Error('anything'))).toBeUndefined();
     expect(databaseUnavailableReason(undefined)).toBeUndefined();
+  });
+});
+
+describe('databaseConflictReason', () => {
+  it('recognises a real serialization failure and the Prisma wrappings of a deadlock', async () => {
+    const first = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    const second = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      // Two SERIALIZABLE transactions that each read what the other writes: the second commit fails 40001.
+      await first.query('DROP TABLE IF EXISTS public.quire_conflict_probe; CREATE TABLE public.quire_conflict_probe (id int)');
+      await first.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+      await second.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+      await first.query('SELECT count(*) FROM public.quire_conflict_probe');
+      await second.query('SELECT count(*) FROM public.quire_conflict_probe');
+      await first.query('INSERT INTO public.quire_conflict_probe VALUES (1)');
+      await second.query('INSERT INTO public.quire_conflict_probe VALUES (2)');
+      await first.query('COMMIT');
+      const failed = await second.query('COMMIT').catch((error: unknown) => error);
+      expect(databaseConflictReason(failed)).toBe('40001');
+    } finally {
+      await second.query('ROLLBACK').catch(() => undefined);
+      await first.query('DROP TABLE IF EXISTS public.quire_conflict_probe').catch(() => undefined);
+      await Promise.all([first.end(), second.end()]);
+    }
+    const victim = { kind: 'postgres', code: '40P01', originalCode: '40P01', message: 'deadlock detected' };
+    expect(databaseConflictReason(Object.assign(new Error('Database error'), { meta: { driverAdapterError: { cause: victim } } }))).toBe('40P01');
+    expect(databaseConflictReason(Object.assign(new Error('Transaction failed due to a write conflict'), { code: 'P2034' }))).toBe('P2034');
+  });
+
+  it('leaves every other error alone', () => {
+    expect(databaseConflictReason(Object.assign(new Error('Unique constraint failed'), { code: 'P2002' }))).toBeUndefined();
+    expect(databaseConflictReason(new Error('anything'))).toBeUndefined();
   });
 });

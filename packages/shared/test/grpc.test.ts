@@ -67,6 +67,11 @@ async function startEcho() {
           if (request.text === 'expected') throw notFound('No such thing');
           // Nothing listens on port 1: pg's own ECONNREFUSED, as when the database is down.
           if (request.text === 'database down') await new pg.Client({ connectionString: 'postgresql://quire@127.0.0.1:1/quire' }).connect();
+          // How Prisma 7 reports a deadlock victim: the driver's SQLSTATE in meta.driverAdapterError.
+          if (request.text === 'deadlock') {
+            const victim = { kind: 'postgres', code: '40P01', originalCode: '40P01', message: 'deadlock detected' };
+            throw Object.assign(new Error('Database error'), { meta: { driverAdapterError: { cause: victim } } });
+          }
           throw new Error('database password leaked in this message');
         },
         async whoAmI(_request: Echo, context: CallContext) {
@@ -133,6 +138,17 @@ describe('startGrpcServer', () => {
       const client = createServiceClient(EchoDefinition, address);
       await expect(client.fail({ text: 'database down' })).rejects.toMatchObject({ code: Status.UNAVAILABLE, details: 'Service temporarily unavailable' });
       expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', code: 'UNAVAILABLE', reason: 'ECONNREFUSED' }));
+    } finally {
+      await server.shutdown();
+    }
+  });
+
+  it('answers ABORTED (HTTP 409), not INTERNAL, for a deadlock or serialization failure the handler did not retry', async () => {
+    const { server, address, lines } = await startEcho();
+    try {
+      const client = createServiceClient(EchoDefinition, address);
+      await expect(client.fail({ text: 'deadlock' })).rejects.toMatchObject({ code: Status.ABORTED, details: 'The write conflicted with a concurrent write; retry the request' });
+      expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', code: 'ABORTED', reason: '40P01' }));
     } finally {
       await server.shutdown();
     }

@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
+import type pg from 'pg';
 import { createPgPool } from '@quire/shared';
 import { Prisma, PrismaClient } from './generated/prisma/client';
 

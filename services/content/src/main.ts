@@ -1,5 +1,6 @@
 import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, maxUploadBytesConfig, runService, ZSecretsKey } from '@quire/shared';
 import { z } from 'zod';
+import { parseBudgetMsConfig, parseWorkersConfig } from './lib/markdown-parse';
 import { cacheBudgetMbConfig } from './revision-store/cache-budget';
 import { startContentService } from './service';
 
@@ -13,6 +14,9 @@ const config = loadConfig({
   QUIRE_SECRETS_KEY: ZSecretsKey.optional(),
   // MiB every process-local cache together may hold (docs/content-core.md "Caches").
   CONTENT_CACHE_MB: cacheBudgetMbConfig,
+  // Markdown parsing off the event loop (docs/content-core.md "Parsing Markdown").
+  CONTENT_PARSE_BUDGET_MS: parseBudgetMsConfig,
+  CONTENT_PARSE_WORKERS: parseWorkersConfig,
 });
 const logger = createLogger('content', config.LOG_LEVEL);
 
@@ -30,6 +34,8 @@ runService(logger, () =>
     maxUploadBytes: config.QUIRE_MAX_UPLOAD_BYTES,
     secretsKey: config.QUIRE_SECRETS_KEY,
     cacheBudgetMb: config.CONTENT_CACHE_MB,
+    parseBudgetMs: config.CONTENT_PARSE_BUDGET_MS,
+    parseWorkers: config.CONTENT_PARSE_WORKERS,
     logger,
   }),
 );

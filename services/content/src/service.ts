@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { contentV1, identityV1 } from '@quire/proto';
-import { createServiceClient, DEFAULT_MAX_UPLOAD_BYTES, grpcService, SecretBox, startService, type Logger } from '@quire/shared';
-import { identityDirectory, type IdentityDirectory } from './clients/identity';
+import { contentV1 } from '@quire/proto';
+import { DEFAULT_MAX_UPLOAD_BYTES, grpcService, SecretBox, startService, type Logger } from '@quire/shared';
+import { createIdentityClient, identityDirectory, type IdentityDirectory } from './clients/identity';
 import { changeRequestReviewService } from './change-request-reviews';
 import { changeRequestService } from './change-requests';
-import { mergeChangeRequest } from './change-requests/handlers/merge-change-request';
-import { updateChangeRequestFromMain } from './change-requests/handlers/update-change-request-from-main';
 import { collectionPermissionService } from './collection-permissions';
 import { collectionService } from './collections';
 import { commentService } from './comments';
@@ -17,6 +15,7 @@ import { fileService } from './files';
 import { importRunInternalService, importRunService } from './import-runs';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
 import { postgresBlobStore } from './revision-store/blobs';
+import { closeMarkdownParsing, configureMarkdownParsing, DEFAULT_PARSE_BUDGET_MS, DEFAULT_PARSE_WORKERS } from './lib/markdown-parse';
 import { DEFAULT_CACHE_BUDGET_MB, setCacheBudget } from './revision-store/cache-budget';
 import { contentInternalService } from './internal';
 import { pageInternalService } from './page-lookup';
@@ -72,6 +71,13 @@ export type ContentServiceOptions = {
    * service started in it sets their budget.
    */
   cacheBudgetMb?: number;
+  /**
+   * Markdown parsing (lib/markdown-parse.ts): ms one body's parse may take (CONTENT_PARSE_BUDGET_MS,
+   * 3000 by default) and worker threads parsing at once (CONTENT_PARSE_WORKERS, 2). Like the
+   * caches, the pool belongs to the process.
+   */
+  parseBudgetMs?: number;
+  parseWorkers?: number;
 };
 
 export { DEFAULT_MAX_UPLOAD_BYTES };
@@ -88,6 +94,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function startContentService(options: ContentServiceOptions): Promise<RunningContentService> {
   const { logger } = options;
   setCacheBudget(options.cacheBudgetMb ?? DEFAULT_CACHE_BUDGET_MB);
+  configureMarkdownParsing({ budgetMs: options.parseBudgetMs ?? DEFAULT_PARSE_BUDGET_MS, workers: options.parseWorkers ?? DEFAULT_PARSE_WORKERS });
   const service = await startService<ContentContext>({
     name: 'content',
     logger,
@@ -98,13 +105,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     open() {
       const { db, pool } = createDatabase(options.databaseUrl);
       const clientOptions = { deadlineMs: options.deadlineMs };
-      const identity =
-        options.identity ??
-        identityDirectory({
-          ...createServiceClient(identityV1.AuthServiceDefinition, options.identityGrpcUrl, clientOptions),
-          ...createServiceClient(identityV1.TeamServiceDefinition, options.identityGrpcUrl, clientOptions),
-          ...createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, clientOptions),
-        });
+      const identity = options.identity ?? identityDirectory(createIdentityClient(options.identityGrpcUrl, clientOptions));
       if (!options.urlSigningKey) logger.warn('QUIRE_URL_SIGNING_KEY is not set: download URLs are signed with a key of this process only');
       if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: Git import and export are refused');
       const context: ContentContext = {
@@ -167,5 +168,11 @@ export async function startContentService(options: ContentServiceOptions): Promi
         }),
     ],
   });
-  return { port: service.port, stop: service.stop };
+  return {
+    port: service.port,
+    async stop() {
+      await service.stop();
+      await closeMarkdownParsing();
+    },
+  };
 }

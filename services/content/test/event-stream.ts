@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { databaseUrlFor, EVENT_STREAM, outboxEvent, type EventEnvelope } from '@quire/shared';
+import { databaseUrlFor, EVENT_STREAM, namespacedSubject, outboxEvent, type EventEnvelope } from '@quire/shared';
 import pg from 'pg';
 import { NATS_URL } from './helpers';
 
@@ -90,9 +90,12 @@ export function teamDeletedEnvelope(organizationId: string, teamId: string): Eve
   };
 }
 
-/** Publishes like a relay, with the event id as Nats-Msg-Id unless `msgID` says otherwise. */
-export const publishEnvelope = (nc: NatsConnection, envelope: EventEnvelope, msgID = envelope.id) =>
-  jetstream(nc).publish(envelope.type, JSON.stringify(envelope), { msgID });
+/**
+ * Publishes like a relay of the stack in `namespace`, with the event id as Nats-Msg-Id unless
+ * `msgID` says otherwise.
+ */
+export const publishEnvelope = (nc: NatsConnection, envelope: EventEnvelope, namespace: string, msgID = envelope.id) =>
+  jetstream(nc).publish(namespacedSubject(envelope.type, namespace), JSON.stringify(envelope), { msgID });
 
 export async function deleteDurable(nc: NatsConnection, durable: string): Promise<void> {
   await (await jetstreamManager(nc)).consumers.delete(EVENT_STREAM, durable).catch(() => undefined);

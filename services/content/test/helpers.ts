@@ -1,10 +1,10 @@
 import { commonV1, contentV1, identityV1 } from '@quire/proto';
-import { closeChannels, createLogger, getPrincipal, membershipRole, databaseUrlFor, type MemberRole, memberRoleToProto, newId, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
-import { createChannel, createClient, createServer, type CallContext, type Channel, type Server } from 'nice-grpc';
+import { createLogger, getPrincipal, membershipRole, type MemberRole, memberRoleToProto, newId, type Principal, ServerError, Status } from '@quire/shared';
+import { errorOf, NATS_URL, startTestStack, useStarted } from '@quire/shared/testing';
+import { createServer, type CallContext, type Server } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startContentService, type ContentServiceOptions, type RunningContentService } from '../src/service';
 
-export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'content_test');
 export const PUBLIC_URL = 'http://quire.test';
 export const APP_URL = 'http://app.quire.test';
 
@@ -170,6 +170,10 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.GitSyncInternalServiceClient;
 
 export type TestEnvironment = {
+  /** The environment's database: a fresh one (dropped at close) unless the options gave one. */
+  databaseUrl: string;
+  /** The environment's NATS namespace: its relay publishes, and its consumers read, only there. */
+  namespace: string;
   db: PrismaClient;
   directory: Directory;
   identityCalls: string[];
@@ -180,7 +184,7 @@ export type TestEnvironment = {
   close(): Promise<void>;
 };
 
-export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export { NATS_URL };
 
 /**
  * Where the service keeps its data and reads its events. Test files that need a database of
@@ -196,9 +200,12 @@ export type TestEnvironmentOptions = Partial<
 /** The fixed QUIRE_SECRETS_KEY of the tests (32 bytes). */
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
 
-/** Starts the content service (port 0, database quire_content_test) against a stand-in identity server. */
+/**
+ * Starts the content service (port 0, a fresh database unless `databaseUrl` is given: the
+ * shared test harness) against a stand-in identity server.
+ */
 export async function startTestEnvironment({
-  databaseUrl = TEST_DATABASE_URL,
+  databaseUrl,
   natsUrl = NATS_URL,
   // Never the running service's durable: it would take that service's events.
   identityEventsDurable = 'content-identity-events-test',
@@ -208,66 +215,66 @@ export async function startTestEnvironment({
 }: TestEnvironmentOptions = {}): Promise<TestEnvironment> {
   const directory = new Directory();
   const identity = await startIdentityStandIn(directory);
-  const service: RunningContentService = await startContentService({
+  const stack = await startTestStack<ContentClient, RunningContentService>({
+    name: 'content',
     databaseUrl,
     natsUrl,
-    identityEventsDurable,
-    host: '127.0.0.1',
-    port: 0,
-    publicUrl: PUBLIC_URL,
-    appUrl: APP_URL,
-    identityGrpcUrl: identity.address,
-    logger: createLogger('content-test', 'silent'),
-    // The tests call the purge themselves.
-    purgeIntervalMs: 24 * 60 * 60 * 1000,
-    urlSigningKey,
-    maxUploadBytes,
-    secretsKey: secretsKey ?? undefined,
+    definitions: [
+      contentV1.CollectionServiceDefinition,
+      contentV1.CollectionPermissionServiceDefinition,
+      contentV1.SpaceServiceDefinition,
+      contentV1.LinkServiceDefinition,
+      contentV1.RevisionServiceDefinition,
+      contentV1.ChangeRequestServiceDefinition,
+      contentV1.ChangeRequestReviewServiceDefinition,
+      contentV1.CommentServiceDefinition,
+      contentV1.PageServiceDefinition,
+      contentV1.FileServiceDefinition,
+      contentV1.DownloadServiceDefinition,
+      contentV1.ContentInternalServiceDefinition,
+      contentV1.OpenAPISpecServiceDefinition,
+      contentV1.OpenAPISpecInternalServiceDefinition,
+      contentV1.ImportRunServiceDefinition,
+      contentV1.ImportRunInternalServiceDefinition,
+      contentV1.SourceInternalServiceDefinition,
+      contentV1.GitSyncServiceDefinition,
+      contentV1.GitSyncInternalServiceDefinition,
+    ],
+    start: (environment) =>
+      startContentService({
+        databaseUrl: environment.databaseUrl,
+        natsUrl: environment.natsUrl,
+        identityEventsDurable,
+        host: '127.0.0.1',
+        port: 0,
+        publicUrl: PUBLIC_URL,
+        appUrl: APP_URL,
+        identityGrpcUrl: identity.address,
+        logger: createLogger('content-test', 'silent'),
+        // The tests call the purge themselves.
+        purgeIntervalMs: 24 * 60 * 60 * 1000,
+        urlSigningKey,
+        maxUploadBytes,
+        secretsKey: secretsKey ?? undefined,
+      }),
+  }).catch(async (error: unknown) => {
+    await identity.server.shutdown();
+    throw error;
   });
-  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
-  const client: ContentClient = {
-    ...createClient(contentV1.CollectionServiceDefinition, channel),
-    ...createClient(contentV1.CollectionPermissionServiceDefinition, channel),
-    ...createClient(contentV1.SpaceServiceDefinition, channel),
-    ...createClient(contentV1.LinkServiceDefinition, channel),
-    ...createClient(contentV1.RevisionServiceDefinition, channel),
-    ...createClient(contentV1.ChangeRequestServiceDefinition, channel),
-    ...createClient(contentV1.ChangeRequestReviewServiceDefinition, channel),
-    ...createClient(contentV1.CommentServiceDefinition, channel),
-    ...createClient(contentV1.PageServiceDefinition, channel),
-    ...createClient(contentV1.FileServiceDefinition, channel),
-    ...createClient(contentV1.DownloadServiceDefinition, channel),
-    ...createClient(contentV1.ContentInternalServiceDefinition, channel),
-    ...createClient(contentV1.OpenAPISpecServiceDefinition, channel),
-    ...createClient(contentV1.OpenAPISpecInternalServiceDefinition, channel),
-    ...createClient(contentV1.ImportRunServiceDefinition, channel),
-    ...createClient(contentV1.ImportRunInternalServiceDefinition, channel),
-    ...createClient(contentV1.SourceInternalServiceDefinition, channel),
-    ...createClient(contentV1.GitSyncServiceDefinition, channel),
-    ...createClient(contentV1.GitSyncInternalServiceDefinition, channel),
-  };
-  const db = createPrismaClient(databaseUrl);
-
-  const as = (principal: Principal | undefined): ContentClient =>
-    new Proxy({} as ContentClient, {
-      get: (_target, method: string) => (request: unknown) =>
-        (client as unknown as Record<string, (r: unknown, o: unknown) => unknown>)[method](request, {
-          metadata: principalMetadata(principal, `test-${newId()}`),
-        }),
-    });
+  const db = createPrismaClient(stack.databaseUrl);
 
   return {
+    databaseUrl: stack.databaseUrl,
+    namespace: stack.namespace,
     db,
     directory,
     identityCalls: identity.calls,
-    as,
-    anonymous: as(undefined),
+    as: (principal) => stack.as(principal),
+    anonymous: stack.as(undefined),
     async close() {
-      channel.close();
-      await service.stop();
-      await identity.server.shutdown();
       await db.$disconnect();
-      closeChannels();
+      await stack.close();
+      await identity.server.shutdown();
     },
   };
 }
@@ -306,49 +313,17 @@ export async function statusOf(call: Promise<unknown>): Promise<Status> {
   throw new Error('expected the call to fail');
 }
 
-export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('expected the call to fail');
-}
-
-export { Status };
+export { errorOf, Status };
 
 /**
  * Starts the environment before the file's tests and closes it after them. The handle reads
  * the running environment, so it is usable from the tests and hooks (not at module level).
  */
 export function useTestEnvironment(options: TestEnvironmentOptions = {}): TestEnvironment {
-  let started: TestEnvironment | undefined;
-  beforeAll(async () => {
-    started = await startTestEnvironment(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = (): TestEnvironment => {
-    if (!started) throw new Error('the test environment starts in beforeAll');
-    return started;
-  };
-  return {
-    get db() {
-      return current().db;
-    },
-    get directory() {
-      return current().directory;
-    },
-    get identityCalls() {
-      return current().identityCalls;
-    },
-    as: (principal) => current().as(principal),
-    get anonymous() {
-      return current().anonymous;
-    },
-    close: () => current().close(),
-  };
+  return useStarted(
+    () => startTestEnvironment(options),
+    (started) => started.close(),
+  );
 }
 
 export type Org = ReturnType<typeof newOrganization>;

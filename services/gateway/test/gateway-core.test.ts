@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Status } from 'nice-grpc';
-import type { Principal } from '@quire/shared';
+import { createLogger, type Principal } from '@quire/shared';
 import { DEFAULT_PROTO_DIR, startGateway, type RunningGateway } from '../src/server';
 import { fixtureRoutes } from './fixtures/fixture-routes';
 import { FIXTURE_BLOBS, FIXTURE_PROTO_DIR, startFixtureServices, type FixtureServices } from './fixtures/fixture-services';
@@ -61,7 +61,7 @@ beforeAll(async () => {
     authCacheTtlMs: AUTH_CACHE_TTL_MS,
     bodyLimit: '2kb',
     grpcDeadlineMs: 1000,
-    logger: require('@quire/shared').createLogger('gateway-test', 'silent'),
+    logger: createLogger('gateway-test', 'silent'),
   });
 });
 

@@ -4,7 +4,7 @@ import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 import { createPgPool, eventNamespaceFromEnv, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import type pg from 'pg';
-import { createContentClients, type ContentClients } from './content/clients';
+import { createContentClients, type ContentClients } from './clients/content';
 import { createEgress, EGRESS_DEFAULTS, type EgressOptions, type GuardedEgress } from './egress/guard';
 import { jobHandlers } from './jobs/handlers';
 import type { JobHandler } from './jobs/job';
@@ -21,7 +21,7 @@ export type GitWorkerServiceOptions = {
   natsUrl: string;
   /** host:port of content (CONTENT_GRPC_URL), through which every job reads and writes. */
   contentGrpcUrl?: string;
-  /** Default deadline of calls to content (src/content/clients.ts). */
+  /** Default deadline of calls to content (src/clients/content.ts). */
   contentDeadlineMs?: number;
   /** QUIRE_EGRESS_ALLOW's entries and the guard's limits; default public addresses only, EGRESS_DEFAULTS. */
   egress?: Partial<Omit<EgressOptions, 'logger'>>;

@@ -6,9 +6,9 @@ import { createChannel, createClient, Status, type Channel } from 'nice-grpc';
 import { HealthDefinition } from 'nice-grpc-server-health';
 import { HealthCheckResponse_ServingStatus } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import pg from 'pg';
-import { createLogger, databaseUrlFor, newId } from '@quire/shared';
+import { createLogger, databaseUrlFor, namespacedSubject, newId, removeNamespace, testNamespace } from '@quire/shared';
 import { startGitWorkerService, type RunningGitWorkerService } from '../src';
-import { jobQueueNames, namespaceForDatabase } from '../src/jobs/queue';
+import { JOB_REQUESTED_SUBJECT } from '../src/jobs/requests';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
@@ -17,6 +17,12 @@ const logger = createLogger('git-worker', 'silent');
 /** A database of this test's own, so that the test sees the service create it. */
 const databaseName = `quire_git_worker_test_${randomBytes(4).toString('hex')}`;
 const databaseUrl = databaseUrlFor(baseDatabaseUrl, databaseName.replace(/^quire_/, ''));
+/**
+ * This stack's own namespace: it takes only the job requests published in it, into streams of
+ * its own, so it never runs another stack's jobs from the shared NATS server (and they never
+ * run its own); removed at the end.
+ */
+const namespace = testNamespace('gitworkerservice');
 
 async function adminQuery(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: baseDatabaseUrl });
@@ -40,17 +46,11 @@ describe('startGitWorkerService', () => {
 
   afterAll(async () => {
     await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    const names = jobQueueNames(namespaceForDatabase(databaseUrl));
-    const nc = await connect({ servers: natsUrl });
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(names.jobsStream).catch(() => undefined);
-    await jsm.streams.delete(names.deadStream).catch(() => undefined);
-    await jsm.consumers.delete('QUIRE', names.requestsDurable).catch(() => undefined);
-    await nc.close();
+    await removeNamespace(natsUrl, namespace);
   });
 
   it('creates its database, answers Health/Check SERVING, and stops serving after stop()', async () => {
-    service = await startGitWorkerService({ host: '127.0.0.1', port: 0, logger, databaseUrl, natsUrl });
+    service = await startGitWorkerService({ host: '127.0.0.1', port: 0, logger, databaseUrl, natsUrl, namespace });
     const { rowCount } = await adminQuery('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
     expect(rowCount).toBe(1);
 
@@ -74,7 +74,8 @@ describe('startGitWorkerService', () => {
         done();
       },
     });
-    const subject = `quire.test-${newId().replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toLowerCase()}.source-job.requested`;
+    // Where content's relay in the same namespace publishes its requests.
+    const subject = namespacedSubject(JOB_REQUESTED_SUBJECT, namespace);
     const ran: string[] = [];
     service = await startGitWorkerService({
       host: '127.0.0.1',
@@ -84,7 +85,7 @@ describe('startGitWorkerService', () => {
       natsUrl,
       egress: { allow: ['127.0.0.0/8', '::1/128', 'git.internal:3000'] },
       handlers: { 'git-import': async ({ jobId }, { egress }) => void ran.push(`${jobId}:${typeof egress.fetch}`) },
-      requestSubject: subject,
+      namespace,
     });
     const messages = lines.map((line) => JSON.parse(line).msg as string);
     expect(messages).toContain(
@@ -92,17 +93,34 @@ describe('startGitWorkerService', () => {
     );
 
     const nc = await connect({ servers: natsUrl });
+    const js = jetstream(nc);
+    const request = (jobId: string) =>
+      JSON.stringify({
+        specversion: '1.0',
+        id: newId(),
+        type: 'quire.content.source-job.requested',
+        source: 'quire/content',
+        time: new Date().toISOString(),
+        subject: jobId,
+        organization: 'org-1',
+        data: { jobId, kind: 'git-import', organizationId: 'org-1' },
+      });
+    // Requests of other stacks on the same server: one without a namespace, one of another.
+    const foreign = [
+      await js.publish(JOB_REQUESTED_SUBJECT, request(`other-${newId()}`)),
+      await js.publish(namespacedSubject(JOB_REQUESTED_SUBJECT, testNamespace('other')), request(`other-${newId()}`)),
+    ];
     try {
       const jobId = `job-${newId()}`;
-      const data = { jobId, kind: 'git-import', organizationId: 'org-1' };
-      await jetstream(nc).publish(
-        subject,
-        JSON.stringify({ specversion: '1.0', id: newId(), type: 'quire.content.source-job.requested', source: 'quire/content', time: new Date().toISOString(), subject: jobId, organization: 'org-1', data }),
-      );
+      await js.publish(subject, request(jobId));
       const deadline = Date.now() + 10_000;
       while (ran.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(ran).toEqual([`${jobId}:function`]);
     } finally {
+      // No other stack's git-worker should meet these later.
+      const jsm = await jetstreamManager(nc);
+      for (const { stream, seq } of foreign) await jsm.streams.deleteMessage(stream, seq).catch(() => undefined);
       await nc.close();
     }
   });
@@ -110,7 +128,7 @@ describe('startGitWorkerService', () => {
   it('refuses to start when NATS does not answer', async () => {
     // Port 1 is never a NATS server; the connection is refused at once.
     await expect(
-      startGitWorkerService({ host: '127.0.0.1', port: 0, logger, databaseUrl, natsUrl: 'nats://127.0.0.1:1' }),
+      startGitWorkerService({ host: '127.0.0.1', port: 0, logger, databaseUrl, natsUrl: 'nats://127.0.0.1:1', namespace }),
     ).rejects.toThrow();
   });
 });

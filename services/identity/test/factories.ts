@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commonV1, identityV1 } from '@quire/proto';
+import { commonV1 } from '@quire/proto';
 import { callerFor, uniqueEmail, type Caller, type TestIdentity } from './harness';
 
 export type TestOrganization = { organizationId: string; owner: Caller };

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { contentV1, identityV1 } from '@quire/proto';
-import { createLogger, databaseUrlFor, memberRoleFromProto, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
-import { createChannel, createClient, createServer, type Channel, type Client, type Server } from 'nice-grpc';
+import { createLogger, memberRoleFromProto, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
+import { BASE_DATABASE_URL, startTestStack, useStarted } from '@quire/shared/testing';
+import { createServer, type Client, type Server } from 'nice-grpc';
 import type { Metadata } from 'nice-grpc-common';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 
 import { startIdentityService, type IdentityServiceOptions, type RunningIdentityService } from '../src/service';
 
-export const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-export const TEST_DATABASE_URL = databaseUrlFor(BASE_DATABASE_URL, 'identity_test');
-export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export { BASE_DATABASE_URL };
 export const PUBLIC_URL = 'http://quire.test';
 export const APP_URL = 'http://app.quire.test';
 /** The fixed QUIRE_SECRETS_KEY of the tests (32 bytes): integration secrets are sealed with it. */
@@ -91,9 +90,12 @@ export type TestIdentity = {
   stop(): Promise<void>;
 };
 
-/** Identity on a free port against `databaseUrl`, with a fake content server, and real clients. */
+/**
+ * Identity on a free port with a fresh database (the shared test harness), or against
+ * `databaseUrl` when given, with a fake content server, and real clients.
+ */
 export async function startTestIdentity(
-  databaseUrl = TEST_DATABASE_URL,
+  databaseUrl?: string,
   // Creation by signed-in users is off by default in the service; most tests exercise it.
   {
     allowOrganizationCreation = true,
@@ -112,38 +114,45 @@ export async function startTestIdentity(
   } = {},
 ): Promise<TestIdentity> {
   const content = await startFakeContent();
-  const service = await startIdentityService({
+  const stack = await startTestStack<IdentityClient, RunningIdentityService>({
+    name: 'identity',
     databaseUrl,
-    natsUrl: NATS_URL,
-    host: '127.0.0.1',
-    port: 0,
-    publicUrl: PUBLIC_URL,
-    appUrl: APP_URL,
-    contentGrpcUrl: `127.0.0.1:${content.port}`,
-    allowOrganizationCreation,
-    memberEmailAdditionsPerDay,
-    sso,
-    secretsKey: secretsKey ?? undefined,
-    logger,
+    definitions: [
+      identityV1.AuthServiceDefinition,
+      identityV1.UserServiceDefinition,
+      identityV1.OrganizationServiceDefinition,
+      identityV1.MemberServiceDefinition,
+      identityV1.TeamServiceDefinition,
+    ],
+    start: (environment) =>
+      startIdentityService({
+        databaseUrl: environment.databaseUrl,
+        natsUrl: environment.natsUrl,
+        host: '127.0.0.1',
+        port: 0,
+        publicUrl: PUBLIC_URL,
+        appUrl: APP_URL,
+        contentGrpcUrl: `127.0.0.1:${content.port}`,
+        allowOrganizationCreation,
+        memberEmailAdditionsPerDay,
+        sso,
+        secretsKey: secretsKey ?? undefined,
+        logger,
+      }),
+  }).catch(async (error: unknown) => {
+    await content.server.shutdown();
+    throw error;
   });
-  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
-  const prisma = createPrismaClient(databaseUrl);
+  const prisma = createPrismaClient(stack.databaseUrl);
   return {
-    service,
-    identity: {
-      ...createClient(identityV1.AuthServiceDefinition, channel),
-      ...createClient(identityV1.UserServiceDefinition, channel),
-      ...createClient(identityV1.OrganizationServiceDefinition, channel),
-      ...createClient(identityV1.MemberServiceDefinition, channel),
-      ...createClient(identityV1.TeamServiceDefinition, channel),
-    },
-    admin: createClient(identityV1.AdminServiceDefinition, channel),
+    service: stack.service,
+    identity: stack.client,
+    admin: stack.clientOf(identityV1.AdminServiceDefinition),
     content,
     prisma,
     async stop() {
-      channel.close();
       await prisma.$disconnect();
-      await service.stop();
+      await stack.close();
       await content.server.shutdown();
     },
   };
@@ -197,35 +206,10 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID()}@example
  * running identity, so it is usable from the tests and hooks (not at module level).
  */
 export function useTestIdentity(...options: Parameters<typeof startTestIdentity>): TestIdentity {
-  let started: TestIdentity | undefined;
-  beforeAll(async () => {
-    started = await startTestIdentity(...options);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
-  const current = (): TestIdentity => {
-    if (!started) throw new Error('the test identity starts in beforeAll');
-    return started;
-  };
-  return {
-    get service() {
-      return current().service;
-    },
-    get identity() {
-      return current().identity;
-    },
-    get admin() {
-      return current().admin;
-    },
-    get content() {
-      return current().content;
-    },
-    get prisma() {
-      return current().prisma;
-    },
-    stop: () => current().stop(),
-  };
+  return useStarted(
+    () => startTestIdentity(...options),
+    (started) => started.stop(),
+  );
 }
 
 /** The outbox events of an aggregate, oldest first, with their organization. */

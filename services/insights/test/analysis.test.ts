@@ -1,4 +1,4 @@
-import { insightsV1 } from '@quire/proto';
+import type { insightsV1 } from '@quire/proto';
 import { giveUpAnalysis } from '../src/analysis/analyser';
 import { assistant, newOrganization, startTestEnvironment, teamMember, unanswered, user, type TestEnvironment } from './helpers';
 

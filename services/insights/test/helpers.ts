@@ -1,16 +1,14 @@
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import { insightsV1 } from '@quire/proto';
-import { closeChannels, createLogger, databaseUrlFor, EVENT_STREAM, newId, principalMetadata, type MemberRole, type Principal } from '@quire/shared';
-import { createChannel, createClient, Status, type Channel } from 'nice-grpc';
+import { createLogger, newId, type MemberRole, type Principal } from '@quire/shared';
+import { errorOf, NATS_URL, startTestStack } from '@quire/shared/testing';
+import { Status } from 'nice-grpc';
 import { clusteringStateCache } from '../src/clustering/state';
 import type { InsightsContext } from '../src/context';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import type { DocsPage, DocsPageLocator } from '../src/docs-pages/locator';
 import { startInsightsService, type RunningInsightsService } from '../src/service';
 
-export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'insights_test');
-export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export { NATS_URL };
 export const URLS = { publicUrl: 'http://quire.test', appUrl: 'http://app.quire.test' };
 
 /**
@@ -37,6 +35,10 @@ export class InMemoryDocsPages implements DocsPageLocator {
 export type InsightsClient = insightsV1.ConversationServiceClient & insightsV1.ConversationIssueServiceClient & insightsV1.IssuesClusterServiceClient;
 
 export type TestEnvironment = {
+  /** The environment's own database (a fresh one, dropped at close). */
+  databaseUrl: string;
+  /** Its own NATS namespace (removed at close). */
+  namespace: string;
   db: PrismaClient;
   docsPages: InMemoryDocsPages;
   service: RunningInsightsService;
@@ -49,48 +51,39 @@ export type TestEnvironment = {
 };
 
 /**
- * The insights service on a free port against quire_insights_test and the real NATS, with
- * its own analysis stream and content-events durable (removed again by close()), so that test
- * runs and other services sharing the NATS server never take each other's jobs.
+ * The insights service on a free port with a fresh database and the real NATS (the shared
+ * test harness), in a namespace of its own (its analysis stream and content-events durable,
+ * removed again by close()), so that test runs and other stacks sharing the NATS server never
+ * take each other's jobs or events.
  */
 export async function startTestEnvironment(options: { sweepIntervalMs?: number } = {}): Promise<TestEnvironment> {
   const docsPages = new InMemoryDocsPages();
-  const suffix = newId().replace(/[^A-Za-z0-9]/g, '').slice(0, 12);
-  const analysisStream = `QUIRE_INSIGHTS_ANALYSIS_TEST_${suffix}`;
-  const contentEventsDurable = `insights-content-change-requests-test-${suffix}`;
-  const service = await startInsightsService({
-    host: '127.0.0.1',
-    port: 0,
-    logger: createLogger('insights-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent'),
-    databaseUrl: TEST_DATABASE_URL,
-    natsUrl: NATS_URL,
-    urls: URLS,
-    sitesGrpcUrl: '127.0.0.1:1',
-    contentGrpcUrl: '127.0.0.1:1',
-    docsPages,
-    analysisStream,
-    contentEventsDurable,
-    sweepIntervalMs: options.sweepIntervalMs,
+  const stack = await startTestStack<InsightsClient, RunningInsightsService>({
+    name: 'insights',
+    definitions: [insightsV1.ConversationServiceDefinition, insightsV1.ConversationIssueServiceDefinition, insightsV1.IssuesClusterServiceDefinition],
+    start: ({ databaseUrl, natsUrl, namespace }) =>
+      startInsightsService({
+        host: '127.0.0.1',
+        port: 0,
+        logger: createLogger('insights-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent'),
+        databaseUrl,
+        natsUrl,
+        urls: URLS,
+        sitesGrpcUrl: '127.0.0.1:1',
+        contentGrpcUrl: '127.0.0.1:1',
+        docsPages,
+        namespace,
+        sweepIntervalMs: options.sweepIntervalMs,
+      }),
   });
-  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
-  const client: InsightsClient = {
-    ...createClient(insightsV1.ConversationServiceDefinition, channel),
-    ...createClient(insightsV1.ConversationIssueServiceDefinition, channel),
-    ...createClient(insightsV1.IssuesClusterServiceDefinition, channel),
-  };
-  const db = createPrismaClient(TEST_DATABASE_URL);
-  const as = (principal: Principal): InsightsClient =>
-    new Proxy({} as InsightsClient, {
-      get: (_target, method: string) => (request: unknown) =>
-        (client as unknown as Record<string, (r: unknown, o: unknown) => unknown>)[method](request, {
-          metadata: principalMetadata(principal, `test-${newId()}`),
-        }),
-    });
+  const db = createPrismaClient(stack.databaseUrl);
   return {
+    databaseUrl: stack.databaseUrl,
+    namespace: stack.namespace,
     db,
     docsPages,
-    service,
-    as,
+    service: stack.service,
+    as: (principal) => stack.as(principal),
     context: () => ({
       db,
       urls: URLS,
@@ -113,22 +106,10 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
       }
     },
     async close() {
-      channel.close();
-      await service.stop();
       await db.$disconnect();
-      closeChannels();
-      await removeNatsState(analysisStream, contentEventsDurable);
+      await stack.close();
     },
   };
-}
-
-/** Deletes a test's analysis stream and its content-events durable from the shared NATS server. */
-export async function removeNatsState(analysisStream: string, contentEventsDurable: string): Promise<void> {
-  const nc = await connect({ servers: NATS_URL });
-  const jsm = await jetstreamManager(nc);
-  await jsm.streams.delete(analysisStream).catch(() => undefined);
-  await jsm.consumers.delete(EVENT_STREAM, contentEventsDurable).catch(() => undefined);
-  await nc.close();
 }
 
 export function newOrganization() {
@@ -149,13 +130,4 @@ export const unanswered = (id: string, question: string, extra: Partial<insights
   ...extra,
 });
 
-export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('expected the call to fail');
-}
-
-export { Status };
+export { errorOf, Status };

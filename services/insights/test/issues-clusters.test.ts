@@ -2,7 +2,7 @@ import { insightsV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
 import pg from 'pg';
 import { handleChangeRequestEvent } from '../src/consumers/content-change-requests';
-import { errorOf, newOrganization, startTestEnvironment, Status, TEST_DATABASE_URL, unanswered, URLS, type TestEnvironment } from './helpers';
+import { errorOf, newOrganization, startTestEnvironment, Status, unanswered, URLS, type TestEnvironment } from './helpers';
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe('listConversationsIssuesClusters', () => {
 
   it('tasks: change requests linked to a cluster in content events, counted per status', async () => {
     const { org, webhooks, pdf } = await seed();
-    const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 1 });
     const client = await pool.connect();
     const handle = (type: string, data: Record<string, unknown>) =>
       handleChangeRequestEvent(

@@ -3,10 +3,10 @@ import { createChannel, createClient, Status, type Channel } from 'nice-grpc';
 import { HealthDefinition } from 'nice-grpc-server-health';
 import { HealthCheckResponse_ServingStatus } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import pg from 'pg';
-import { createLogger, databaseUrlFor } from '@quire/shared';
+import { createLogger, databaseUrlFor, removeNamespace, testNamespace } from '@quire/shared';
 import { startInsightsService, type RunningInsightsService } from '../src';
 import { noDocsPages } from '../src/docs-pages/locator';
-import { NATS_URL, removeNatsState, URLS } from './helpers';
+import { NATS_URL, URLS } from './helpers';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('insights', 'silent');
@@ -14,8 +14,8 @@ const logger = createLogger('insights', 'silent');
 /** A database of this test's own, so that the test sees the service create it. */
 const databaseName = `quire_insights_test_${randomBytes(4).toString('hex')}`;
 const databaseUrl = databaseUrlFor(baseDatabaseUrl, databaseName.replace(/^quire_/, ''));
-const analysisStream = `QUIRE_INSIGHTS_ANALYSIS_BOOT_${randomBytes(4).toString('hex')}`;
-const contentEventsDurable = `insights-boot-${randomBytes(4).toString('hex')}`;
+/** Its own analysis stream and content-events durable on the shared NATS server, removed at the end. */
+const namespace = testNamespace('insightsboot');
 
 async function adminQuery(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: baseDatabaseUrl });
@@ -39,7 +39,7 @@ describe('startInsightsService', () => {
 
   afterAll(async () => {
     await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await removeNatsState(analysisStream, contentEventsDurable);
+    await removeNamespace(NATS_URL, namespace);
   });
 
   it('creates and migrates its database, answers Health/Check SERVING, and stops serving after stop()', async () => {
@@ -53,8 +53,7 @@ describe('startInsightsService', () => {
       sitesGrpcUrl: '127.0.0.1:1',
       contentGrpcUrl: '127.0.0.1:1',
       docsPages: noDocsPages,
-      analysisStream,
-      contentEventsDurable,
+      namespace,
     });
     const { rowCount } = await adminQuery('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
     expect(rowCount).toBe(1);

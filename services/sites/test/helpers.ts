@@ -1,12 +1,11 @@
 import { contentV1, sitesV1 } from '@quire/proto';
-import { closeChannels, createLogger, databaseUrlFor, newId, principalMetadata, type CallContext, type MemberRole, type Principal } from '@quire/shared';
-import { createChannel, createClient, Status, type Channel } from 'nice-grpc';
+import { createLogger, newId, type CallContext, type MemberRole, type Principal } from '@quire/shared';
+import { errorOf, startTestStack } from '@quire/shared/testing';
+import { Status } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startSitesService, type RunningSitesService } from '../src/service';
 import type { SpaceDirectory } from '../src/clients/content';
 
-export const TEST_DATABASE_URL = databaseUrlFor(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'sites_test');
-export const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export const URLS = { publicUrl: 'http://quire.test', appUrl: 'http://app.quire.test', sitesUrl: 'http://sites.quire.test' };
 
 /**
@@ -82,52 +81,50 @@ export type SitesClient = sitesV1.SiteServiceClient &
   sitesV1.SiteShareLinkServiceClient;
 
 export type TestEnvironment = {
+  /** The environment's own database (a fresh one, dropped at close). */
+  databaseUrl: string;
   db: PrismaClient;
   spaces: InMemorySpaces;
   as(principal: Principal): SitesClient;
   close(): Promise<void>;
 };
 
+/** Sites on a free port with a fresh database (the shared test harness), content replaced by InMemorySpaces. */
 export async function startTestEnvironment(): Promise<TestEnvironment> {
   const spaces = new InMemorySpaces();
-  const service: RunningSitesService = await startSitesService({
-    host: '127.0.0.1',
-    port: 0,
-    logger: createLogger('sites-test', 'silent'),
-    databaseUrl: TEST_DATABASE_URL,
-    natsUrl: NATS_URL,
-    urls: URLS,
-    contentGrpcUrl: '127.0.0.1:1',
-    spaces,
-    contentEventsDurable: 'sites-content-spaces-test',
+  const stack = await startTestStack<SitesClient, RunningSitesService>({
+    name: 'sites',
+    definitions: [
+      sitesV1.SiteServiceDefinition,
+      sitesV1.SiteSectionServiceDefinition,
+      sitesV1.SiteSpaceServiceDefinition,
+      sitesV1.SitePublishingServiceDefinition,
+      sitesV1.SiteAdaptiveServiceDefinition,
+      sitesV1.SiteCustomizationServiceDefinition,
+      sitesV1.SiteShareLinkServiceDefinition,
+    ],
+    start: ({ databaseUrl, natsUrl }) =>
+      startSitesService({
+        host: '127.0.0.1',
+        port: 0,
+        logger: createLogger('sites-test', 'silent'),
+        databaseUrl,
+        natsUrl,
+        urls: URLS,
+        contentGrpcUrl: '127.0.0.1:1',
+        spaces,
+        contentEventsDurable: 'sites-content-spaces-test',
+      }),
   });
-  const channel: Channel = createChannel(`127.0.0.1:${service.port}`);
-  const client: SitesClient = {
-    ...createClient(sitesV1.SiteServiceDefinition, channel),
-    ...createClient(sitesV1.SiteSectionServiceDefinition, channel),
-    ...createClient(sitesV1.SiteSpaceServiceDefinition, channel),
-    ...createClient(sitesV1.SitePublishingServiceDefinition, channel),
-    ...createClient(sitesV1.SiteAdaptiveServiceDefinition, channel),
-    ...createClient(sitesV1.SiteCustomizationServiceDefinition, channel),
-    ...createClient(sitesV1.SiteShareLinkServiceDefinition, channel),
-  };
-  const db = createPrismaClient(TEST_DATABASE_URL);
-  const as = (principal: Principal): SitesClient =>
-    new Proxy({} as SitesClient, {
-      get: (_target, method: string) => (request: unknown) =>
-        (client as unknown as Record<string, (r: unknown, o: unknown) => unknown>)[method](request, {
-          metadata: principalMetadata(principal, `test-${newId()}`),
-        }),
-    });
+  const db = createPrismaClient(stack.databaseUrl);
   return {
+    databaseUrl: stack.databaseUrl,
     db,
     spaces,
-    as,
+    as: (principal) => stack.as(principal),
     async close() {
-      channel.close();
-      await service.stop();
       await db.$disconnect();
-      closeChannels();
+      await stack.close();
     },
   };
 }
@@ -147,13 +144,4 @@ export async function siteWith(env: TestEnvironment, titles: string[]) {
   return { org, client, site, spaces, ref: { organizationId: org.id, siteId: site.id } };
 }
 
-export async function errorOf(call: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('expected the call to fail');
-}
-
-export { Status };
+export { errorOf, Status };

@@ -2,7 +2,7 @@ import { ClientError, createServer, ServerError, Status, type CompatServiceDefin
 import type { CallContext, ServerMiddlewareCall } from 'nice-grpc-common';
 import { isAbortError } from './abort';
 import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
-import { databaseUnavailableReason } from '../database';
+import { databaseConflictReason, databaseUnavailableReason } from '../database';
 import { getRequestId, REQUEST_ID_METADATA_KEY } from '../principal';
 import type { Logger } from '../logger';
 import { recordGrpcServerCall } from '../observability/metrics';
@@ -129,6 +129,15 @@ function callMiddleware(logger: Logger, service: string) {
         const elapsed = finish('UNAVAILABLE', 'unavailable');
         logger.warn({ method, code: 'UNAVAILABLE', ms: elapsed, requestId, ...trace, reason: unavailable }, 'grpc call failed: a dependency is unavailable');
         throw new ServerError(Status.UNAVAILABLE, 'Service temporarily unavailable');
+      }
+      // A serialization failure or deadlock that the service did not retry itself: a retry of the
+      // request may succeed, so ABORTED (HTTP 409), not INTERNAL. The stack is logged: a
+      // transaction that gets here should take its locks in the documented order.
+      const conflict = databaseConflictReason(error);
+      if (conflict) {
+        const elapsed = finish('ABORTED', 'conflict');
+        logger.warn({ method, code: 'ABORTED', ms: elapsed, requestId, ...trace, reason: conflict, err: error }, 'grpc call failed: a concurrent write conflicted');
+        throw new ServerError(Status.ABORTED, 'The write conflicted with a concurrent write; retry the request');
       }
       // Anything unexpected: the client gets a generic message, the log gets the stack.
       // The span gets no error text (it may hold anything); its log line, with the trace id, has it.

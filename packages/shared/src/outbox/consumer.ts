@@ -1,6 +1,6 @@
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import pg from 'pg';
+import type pg from 'pg';
 import { createPgPool } from '../database';
 import type { Logger } from '../logger';
 import { recordEventHandled, registerConsumerLag } from '../observability/metrics';

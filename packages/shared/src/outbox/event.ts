@@ -71,16 +71,19 @@ export type OutboxTransaction = {
 export type OutboxEventFacts = { aggregateId: string; organizationId: string | null; data: JsonObject };
 
 /**
- * A service's outbox writer: `record` writes `quire.<service>.<resource>.<verb>`, and
- * `recordMany` several events of one kind in one insert, always in the caller's transaction,
- * so that an event exists exactly when the change it describes does.
+ * A service's outbox writer, the one way every service writes its events: `recordEvent(tx,
+ * resource, verb, facts)` writes `quire.<service>.<resource>.<verb>`, and `recordEvents` several
+ * events of one kind in one insert, always in the caller's transaction, so that an event exists
+ * exactly when the change it describes does. A service's `lib/events.ts` names its resources:
+ *
+ *   export const { recordEvent, recordEvents } = outboxWriter<'space' | 'page'>('content');
  */
 export function outboxWriter<Resource extends string>(service: string) {
   return {
-    async record(tx: OutboxTransaction, resource: Resource, verb: string, facts: OutboxEventFacts): Promise<void> {
+    async recordEvent(tx: OutboxTransaction, resource: Resource, verb: string, facts: OutboxEventFacts): Promise<void> {
       await tx.outboxEvent.create({ data: outboxEvent({ service, resource, verb, ...facts }) });
     },
-    async recordMany(tx: OutboxTransaction, resource: Resource, verb: string, events: OutboxEventFacts[]): Promise<void> {
+    async recordEvents(tx: OutboxTransaction, resource: Resource, verb: string, events: OutboxEventFacts[]): Promise<void> {
       if (events.length === 0) return;
       await tx.outboxEvent.createMany({ data: events.map((facts) => outboxEvent({ service, resource, verb, ...facts })) });
     },

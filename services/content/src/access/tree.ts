@@ -3,33 +3,40 @@ import { Prisma, type Db } from '../db';
 import type { DefaultLevel } from '../generated/prisma/enums';
 import { defaultLevelFromDb } from '../lib/enums';
 
-type CollectionRow = { id: string; parent_id: string | null; default_level: DefaultLevel };
+/** A collection as the tree statements return it: [id, parent_id, default_level (database label)]. */
+export type CollectionTuple = readonly [id: string, parentId: string | null, defaultLevel: DefaultLevel];
+/** A team grant as the tree statements return it: [collection_id, team_id, role]. */
+export type GrantTuple = readonly [collectionId: string, teamId: string, role: Level];
 
-const nodeOf = (row: CollectionRow): CollectionNode => ({
-  id: row.id,
-  parentId: row.parent_id,
-  defaultLevel: defaultLevelFromDb(row.default_level),
-});
-
-async function grantsOn(db: Db, collectionIds: string[], teamIds: readonly string[]): Promise<Map<string, TeamGrant[]>> {
-  const grants = new Map<string, TeamGrant[]>();
-  if (collectionIds.length === 0 || teamIds.length === 0) return grants;
-  const rows = await db.collectionTeamPermission.findMany({
-    where: { collectionId: { in: collectionIds }, teamId: { in: [...teamIds] } },
-    select: { collectionId: true, teamId: true, role: true },
-  });
-  for (const row of rows) {
-    const list = grants.get(row.collectionId) ?? [];
-    list.push({ teamId: row.teamId, role: row.role as Level });
-    grants.set(row.collectionId, list);
+/**
+ * The access tree of collections and team grants, however they were read: every statement that
+ * reads a tree (here, spaces/queries.ts's space view, collections/queries.ts's list trees)
+ * answers these tuples, and this is the one place that turns them into a tree. Null (a JSON
+ * aggregate over no rows) is empty.
+ */
+export function accessTreeOf(collectionRows: readonly CollectionTuple[] | null, grantRows: readonly GrantTuple[] | null): AccessTree {
+  const collections = new Map<string, CollectionNode>();
+  for (const [id, parentId, defaultLevel] of collectionRows ?? []) {
+    collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
   }
-  return grants;
+  const teamGrants = new Map<string, TeamGrant[]>();
+  for (const [collectionId, teamId, role] of grantRows ?? []) {
+    const list = teamGrants.get(collectionId) ?? [];
+    list.push({ teamId, role });
+    teamGrants.set(collectionId, list);
+  }
+  return { collections, teamGrants };
 }
 
-/** A collection and its ancestors (one recursive query), with the grants of `teamIds` on them. */
+type TreeRow = { collections: CollectionTuple[] | null; grants: GrantTuple[] | null };
+
+/**
+ * A collection and its ancestors (one recursive statement, with the grants of `teamIds` on
+ * them). Through Prisma so that it runs inside a transaction (access/destination.ts).
+ */
 export async function loadChainTree(db: Db, collectionId: string | null, teamIds: readonly string[]): Promise<AccessTree> {
-  if (collectionId === null) return { collections: new Map(), teamGrants: new Map() };
-  const rows = await db.$queryRaw<CollectionRow[]>(Prisma.sql`
+  if (collectionId === null) return accessTreeOf(null, null);
+  const [row] = await db.$queryRaw<TreeRow[]>(Prisma.sql`
     WITH RECURSIVE chain AS (
       SELECT id, parent_id, default_level, 1 AS depth FROM collections WHERE id = ${collectionId}
       UNION ALL
@@ -37,31 +44,19 @@ export async function loadChainTree(db: Db, collectionId: string | null, teamIds
       FROM collections c JOIN chain ON c.id = chain.parent_id
       WHERE chain.depth < 1000
     )
-    SELECT id, parent_id, default_level::text AS default_level FROM chain`);
-  const collections = new Map(rows.map((row) => [row.id, nodeOf(row)]));
-  return { collections, teamGrants: await grantsOn(db, [...collections.keys()], teamIds) };
+    SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS collections,
+           (SELECT json_agg(json_build_array(collection_id, team_id, role))
+              FROM collection_team_permissions
+             WHERE collection_id IN (SELECT id FROM chain) AND team_id = ANY(${[...teamIds]}::text[])) AS grants`);
+  return accessTreeOf(row.collections, row.grants);
 }
 
-/** Every collection of an organization (one query), with the grants of `teamIds` on them. */
+/** Every collection of an organization with the grants of `teamIds` on them, in one statement. */
 export async function loadOrganizationTree(db: Db, organizationId: string, teamIds: readonly string[]): Promise<AccessTree> {
-  const rows = await db.collection.findMany({
-    where: { organizationId },
-    select: { id: true, parentId: true, defaultLevel: true },
-  });
-  const collections = new Map(
-    rows.map((row) => [row.id, nodeOf({ id: row.id, parent_id: row.parentId, default_level: row.defaultLevel })]),
-  );
-  const teamGrants = new Map<string, TeamGrant[]>();
-  if (teamIds.length > 0 && rows.length > 0) {
-    const grants = await db.collectionTeamPermission.findMany({
-      where: { organizationId, teamId: { in: [...teamIds] } },
-      select: { collectionId: true, teamId: true, role: true },
-    });
-    for (const grant of grants) {
-      const list = teamGrants.get(grant.collectionId) ?? [];
-      list.push({ teamId: grant.teamId, role: grant.role as Level });
-      teamGrants.set(grant.collectionId, list);
-    }
-  }
-  return { collections, teamGrants };
+  const [row] = await db.$queryRaw<TreeRow[]>(Prisma.sql`
+    SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level))
+              FROM collections WHERE organization_id = ${organizationId}) AS collections,
+           (SELECT json_agg(json_build_array(collection_id, team_id, role))
+              FROM collection_team_permissions WHERE organization_id = ${organizationId} AND team_id = ANY(${[...teamIds]}::text[])) AS grants`);
+  return accessTreeOf(row.collections, row.grants);
 }

@@ -1,4 +1,7 @@
+import type { Db } from '../db';
 import { ZStoredMergeRules, type StoredMergeRules } from '../spaces/merge-rules';
+import { isOutdated } from './presenter';
+import type { ChangeRequestRow } from './queries';
 
 export type ReviewFact = { reviewerId: string; status: 'approved' | 'changes_requested'; createdAt: Date };
 
@@ -13,6 +16,33 @@ export type MergeRulesFacts = {
   outdated: boolean;
   reviews: readonly ReviewFact[];
 };
+
+/** Identity keeps no organization merge rules yet: a space that inherits has none. */
+export const ORGANIZATION_MERGE_RULES: StoredMergeRules = { type: 'none' };
+
+/**
+ * What the merge rules are checked against, read inside the merge's transaction: the change
+ * request and the space as locked there (no second read of either), and the reviews.
+ */
+export async function loadMergeFacts(
+  tx: Db,
+  { changeRequest, space, actorId }: { changeRequest: ChangeRequestRow; space: { revisionId: string; mergeRules: unknown }; actorId: string },
+): Promise<MergeRulesFacts> {
+  const reviews = await tx.changeRequestReview.findMany({
+    where: { changeRequestId: changeRequest.id },
+    select: { reviewerId: true, status: true, createdAt: true },
+  });
+  const description = changeRequest.description as { nodes?: unknown[] } | null;
+  return {
+    spaceRules: space.mergeRules,
+    organizationRules: ORGANIZATION_MERGE_RULES,
+    actorId,
+    subject: changeRequest.subject,
+    hasDescription: Array.isArray(description?.nodes) && description.nodes.length > 0,
+    outdated: isOutdated(changeRequest, space.revisionId),
+    reviews,
+  };
+}
 
 /** Only each reviewer's latest review counts. */
 function latestByReviewer(reviews: readonly ReviewFact[]): Map<string, ReviewFact> {

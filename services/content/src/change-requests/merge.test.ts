@@ -6,6 +6,7 @@ import { createSpace, newOrganization, useTestEnvironment } from '../../test/hel
 import { changeRequestEditor } from './commands/change-request-editor';
 import { changeRequestMerger } from './commands/change-request-merger';
 import { changeRequestMainPuller } from './commands/change-request-main-puller';
+import { changeRequestSelect } from './queries';
 
 const env = useTestEnvironment();
 const T0 = '2026-01-01T00:00:00.000Z';
@@ -63,8 +64,17 @@ function deletePage(changeRequestId: string, actorId: string, pageId: string) {
   return changeRequestEditor(env.db, { changeRequestId, actorId }, async () => ({ changes: { pages: { remove: [pageId] } }, result: undefined }));
 }
 
-const merge = (changeRequestId: string, actorId: string, beforeCommit?: () => Promise<void>) =>
-  changeRequestMerger(env.db, { changeRequestId, actorId, checkRules: async () => [], beforeCommit });
+/** The change request and the space's main revision as a handler loads them. */
+async function loaded(changeRequestId: string) {
+  const changeRequest = await env.db.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId }, select: changeRequestSelect });
+  const space = await env.db.space.findUniqueOrThrow({ where: { id: changeRequest.spaceId }, select: { revisionId: true } });
+  return { changeRequest, mainRevisionId: space.revisionId };
+}
+
+const merge = async (changeRequestId: string, actorId: string, beforeCommit?: () => Promise<void>) =>
+  changeRequestMerger(env.db, { ...(await loaded(changeRequestId)), access: 'admin', actorId, beforeCommit });
+
+const pull = async (changeRequestId: string, actorId: string) => changeRequestMainPuller(env.db, { ...(await loaded(changeRequestId)), actorId });
 
 async function mainMarkdown(spaceId: string): Promise<Map<string, string>> {
   const space = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
@@ -221,7 +231,7 @@ describe('updating a change request from main', () => {
     await merge(first, org.admin.userId);
     const main = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
 
-    const outcome = await changeRequestMainPuller(env.db, { changeRequestId: second, actorId: org.admin.userId });
+    const outcome = await pull(second, org.admin.userId);
 
     expect(outcome.result).toBe('update');
     const changeRequest = await env.db.changeRequest.findUniqueOrThrow({ where: { id: second } });
@@ -232,7 +242,7 @@ describe('updating a change request from main', () => {
     expect(bodies.get(snapshot.pages.get('a')!.bodyHash!)).toBe('A, from main.\n');
     expect(bodies.get(snapshot.pages.get('b')!.bodyHash!)).toBe('B, in the change request.\n');
     // Up to date now: a second update changes nothing, and merging is a fast-forward.
-    expect(await changeRequestMainPuller(env.db, { changeRequestId: second, actorId: org.admin.userId })).toEqual({ result: 'update', revision: outcome.revision });
+    expect(await pull(second, org.admin.userId)).toEqual({ result: 'update', revision: outcome.revision });
     expect((await merge(second, org.admin.userId)).result).toBe('merge');
   });
 });

@@ -1,7 +1,8 @@
 import { permissionDenied } from '@quire/shared';
 import { authorize, type Level } from '../access/policy';
 import type { SpaceEditMode } from '../generated/prisma/enums';
-import { spaceRules } from '../spaces/policy';
+import { spacePermissions, spaceRules } from '../spaces/policy';
+import type { ChangeRequestRow } from './queries';
 
 /** The level each change request action needs on its space. */
 export const changeRequestRules = {
@@ -21,6 +22,24 @@ export function authorizeCreate(access: Level | null, space: { editMode: SpaceEd
   if (space.editMode === 'locked') {
     throw permissionDenied('This space is locked: no one can edit it or create change requests until an admin unlocks it');
   }
+}
+
+/**
+ * Guards merging a change request: the `edit` level on the space, and a space that is not
+ * locked (the rule of the space's `permissions.merge`). The merge runs it twice: in the handler
+ * with the space it loaded, and in the merge's transaction with the space row locked, so that a
+ * space locked meanwhile is not merged into.
+ */
+export function authorizeMerge(access: Level | null, space: { editMode: SpaceEditMode }): void {
+  authorize(access, changeRequestRules.view, 'Space');
+  if (!spacePermissions(access, space).merge) throw permissionDenied('You cannot merge change requests in this space');
+}
+
+/** Why a change request takes no more writes (content, merge, update from main), or undefined when it does. */
+export function closedReason(status: ChangeRequestRow['status']): string | undefined {
+  if (status === 'merged') return 'The change request is merged and cannot be changed';
+  if (status === 'archived') return 'The change request is archived: reopen it before changing it';
+  return undefined;
 }
 
 /** Why a change request takes no reviewer requests (merged or archived), or undefined. */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { decodeCursor, keysetPage, notFound, type Page, type Principal } from '@quire/shared';
-import { loadSpace, type LoadedSpace } from '../access/load';
-import { authorize } from '../access/policy';
-import type { ContentContext } from '../context';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import type { Db, Prisma } from '../db';
 import type { ChangeRequestStatus } from '../generated/prisma/enums';
-import { spaceRules } from '../spaces/policy';
 
 export const changeRequestSelect = {
   id: true,
@@ -44,13 +40,23 @@ export function findChangeRequest(db: Db, spaceId: string, idOrNumber: string): 
   return db.changeRequest.findFirst({ where, select: changeRequestSelect, orderBy: { number: 'asc' } });
 }
 
-/** The change request row locked for the rest of the transaction (writes to it are serialized). */
+/**
+ * The change request row locked for the rest of the transaction, read by the same statement
+ * (writes to one change request are serialized). Step 4 of the lock order (lib/space-lock.ts):
+ * after the space row. FOR NO KEY UPDATE, not FOR UPDATE: rows inserted pointing at the change
+ * request (reviews, comments, revisions) take FOR KEY SHARE on it, and need not wait.
+ */
 export async function lockChangeRequest(db: Db, changeRequestId: string): Promise<ChangeRequestRow | null> {
-  await db.$queryRaw`SELECT id FROM change_requests WHERE id = ${changeRequestId} FOR UPDATE`;
-  return db.changeRequest.findUnique({ where: { id: changeRequestId }, select: changeRequestSelect });
+  const [row] = await db.$queryRaw<ChangeRequestRow[]>`
+    SELECT id, space_id AS "spaceId", organization_id AS "organizationId", number, status::text AS status, subject, description,
+           created_by_id AS "createdById", revision_id AS "revisionId", revision_initial_id AS "revisionInitialId",
+           revision_merged_ancestor_id AS "revisionMergedAncestorId", revision_merged_id AS "revisionMergedId",
+           conversations_issues_cluster AS "conversationsIssuesCluster", created_at AS "createdAt", updated_at AS "updatedAt"
+      FROM change_requests WHERE id = ${changeRequestId} FOR NO KEY UPDATE`;
+  return row ?? null;
 }
 
-// --- Reads of the change requests area (lists, loading with access, reviewers) ---
+// --- Reads of the change requests area (lists, reviewers) ---
 
 /** A change request with its space's current revision, what `outdated` is computed from. */
 export type ListedChangeRequest = ChangeRequestRow & { space: { revisionId: string } };
@@ -95,10 +101,7 @@ export async function listChangeRequestsPage(
         ? {
             AND: [
               where,
-              {
-                createdAt: { lte: new Date(after.createdAt) },
-                OR: [{ createdAt: { lt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { lt: after.id } }],
-              },
+              keysetAfter(after, [['createdAt', 'desc', toDate], ['id', 'desc']]),
             ],
           }
         : where,
@@ -127,27 +130,6 @@ export async function countOpenComments(db: Db, changeRequestIds: readonly strin
   return counts;
 }
 
-export type LoadedChangeRequest = LoadedSpace & { changeRequest: ChangeRequestRow };
-
-/**
- * A live space's change request (by id or number) with the caller's level on the space.
- * NOT_FOUND when the caller cannot read the space (another organization, nothing given to a
- * guest), when the space is in the trash, or when the change request is not one of this space;
- * the level needed by the action itself is checked by the caller afterwards.
- */
-export async function loadChangeRequest(
-  ctx: ContentContext,
-  principal: Principal,
-  spaceId: string,
-  changeRequestId: string,
-): Promise<LoadedChangeRequest> {
-  const loaded = await loadSpace(ctx, principal, spaceId);
-  authorize(loaded.access, spaceRules.view, 'Space');
-  const changeRequest = await findChangeRequest(ctx.db, loaded.space.id, changeRequestId);
-  if (!changeRequest) throw notFound('Change request not found');
-  return { ...loaded, changeRequest };
-}
-
 export const reviewerSelect = {
   changeRequestId: true,
   userId: true,
@@ -172,7 +154,7 @@ export async function listReviewersPage(
       where: after
         ? {
             ...where,
-            OR: [{ createdAt: { gt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), userId: { gt: after.userId } }],
+            ...keysetAfter(after, [['createdAt', 'asc', toDate], ['userId', 'asc']]),
           }
         : where,
       orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],

@@ -1,24 +1,24 @@
 import { contentV1 } from '@quire/proto';
-import { invalidArgument } from '@quire/shared';
+import { enumMapping, invalidArgument } from '@quire/shared';
 import type { ChangeRequestStatus } from '../generated/prisma/enums';
 
 const { ChangeRequestStatus: ProtoStatus } = contentV1;
 
-const STATUS_TO_PROTO: Record<ChangeRequestStatus, contentV1.ChangeRequestStatus> = {
+const statuses = enumMapping<ChangeRequestStatus, contentV1.ChangeRequestStatus>({
   draft: ProtoStatus.CHANGE_REQUEST_STATUS_DRAFT,
   open: ProtoStatus.CHANGE_REQUEST_STATUS_OPEN,
   archived: ProtoStatus.CHANGE_REQUEST_STATUS_ARCHIVED,
   merged: ProtoStatus.CHANGE_REQUEST_STATUS_MERGED,
-};
+});
 
-export const presentStatus = (status: ChangeRequestStatus): contentV1.ChangeRequestStatus => STATUS_TO_PROTO[status];
+export const presentStatus = (status: ChangeRequestStatus): contentV1.ChangeRequestStatus => statuses.toProto[status];
 
 /** A status from a request; undefined when absent (UNSPECIFIED). */
 export function statusFromRequest(status: contentV1.ChangeRequestStatus): ChangeRequestStatus | undefined {
   if (status === ProtoStatus.CHANGE_REQUEST_STATUS_UNSPECIFIED) return undefined;
-  const entry = Object.entries(STATUS_TO_PROTO).find(([, value]) => value === status);
-  if (!entry) throw invalidArgument('status: must be one of draft, open, archived, merged');
-  return entry[0] as ChangeRequestStatus;
+  const stored = statuses.fromProto.get(status);
+  if (!stored) throw invalidArgument('status: must be one of draft, open, archived, merged');
+  return stored;
 }
 
 /**

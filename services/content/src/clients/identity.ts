@@ -1,5 +1,5 @@
-import { commonV1, identityV1 } from '@quire/proto';
-import { memberRoleFromProto, ServerError, type ServiceClient, Status } from '@quire/shared';
+import { identityV1 } from '@quire/proto';
+import { createServiceClient, memberRoleFromProto, ServerError, type ServiceClient, Status } from '@quire/shared';
 import { ClientError, type Metadata } from 'nice-grpc';
 import type { Level } from '../access/policy';
 
@@ -62,6 +62,15 @@ async function relayed<T>(call: Promise<T>): Promise<T> {
     if (error instanceof ClientError && PASSED_THROUGH.has(error.code)) throw new ServerError(error.code, error.details);
     throw error;
   }
+}
+
+/** A client of identity at `identityGrpcUrl` (host:port, IDENTITY_GRPC_URL), every call with a deadline. */
+export function createIdentityClient(identityGrpcUrl: string, { deadlineMs }: { deadlineMs?: number } = {}): IdentityClient {
+  return {
+    ...createServiceClient(identityV1.AuthServiceDefinition, identityGrpcUrl, { deadlineMs }),
+    ...createServiceClient(identityV1.TeamServiceDefinition, identityGrpcUrl, { deadlineMs }),
+    ...createServiceClient(identityV1.IdentityInternalServiceDefinition, identityGrpcUrl, { deadlineMs }),
+  };
 }
 
 export function identityDirectory(client: IdentityClient): IdentityDirectory {

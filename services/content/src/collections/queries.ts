@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { decodeCursor, keysetPage, type CursorKey, type Page } from '@quire/shared';
-import type { AccessTree, CollectionNode, Level, TeamGrant } from '../access/policy';
+import type { AccessTree } from '../access/policy';
+import { accessTreeOf, type CollectionTuple, type GrantTuple } from '../access/tree';
 import { Prisma, type Db } from '../db';
 import type { DefaultLevel } from '../generated/prisma/enums';
-import { defaultLevelFromDb } from '../lib/enums';
 export const collectionSelect = {
   id: true,
   organizationId: true,
@@ -74,33 +74,19 @@ const CHAINS_QUERY = {
              WHERE collection_id IN (SELECT id FROM chain) AND team_id = ANY($2::text[])) AS grants`,
 };
 
-type TreeRow = { collections: [string, string | null, DefaultLevel][] | null; grants: [string, string, Level][] | null };
+type TreeRow = { collections: CollectionTuple[] | null; grants: GrantTuple[] | null };
 
 /** Every collection of an organization with the grants of `teamIds` on them (like loadOrganizationTree), in one statement. */
 export async function findOrganizationTree(pool: pg.Pool, organizationId: string, teamIds: readonly string[]): Promise<AccessTree> {
   const { rows } = await pool.query<TreeRow>({ ...TREE_QUERY, values: [organizationId, teamIds] });
-  return accessTreeOf(rows[0]);
+  return accessTreeOf(rows[0].collections, rows[0].grants);
 }
 
 /** The collections `collectionIds` and all their ancestors, with the grants of `teamIds` on them, in one statement. */
 export async function findChainsTree(pool: pg.Pool, collectionIds: readonly string[], teamIds: readonly string[]): Promise<AccessTree> {
-  if (collectionIds.length === 0) return { collections: new Map(), teamGrants: new Map() };
+  if (collectionIds.length === 0) return accessTreeOf(null, null);
   const { rows } = await pool.query<TreeRow>({ ...CHAINS_QUERY, values: [collectionIds, teamIds] });
-  return accessTreeOf(rows[0]);
-}
-
-function accessTreeOf(row: TreeRow): AccessTree {
-  const collections = new Map<string, CollectionNode>();
-  for (const [id, parentId, defaultLevel] of row.collections ?? []) {
-    collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
-  }
-  const teamGrants = new Map<string, TeamGrant[]>();
-  for (const [collectionId, teamId, role] of row.grants ?? []) {
-    const list = teamGrants.get(collectionId) ?? [];
-    list.push({ teamId, role });
-    teamGrants.set(collectionId, list);
-  }
-  return { collections, teamGrants };
+  return accessTreeOf(rows[0].collections, rows[0].grants);
 }
 
 const ZPositionKey = z.object({ position: z.string(), id: z.string() });

@@ -1,9 +1,10 @@
-import { markdownToDocument } from '@quire/documents';
+import { plainTextDocument, type JSONDocument } from '@quire/documents';
 import { contentV1, type identityV1 } from '@quire/proto';
 import type { Metadata } from 'nice-grpc';
 import type { Level } from '../access/policy';
 import type { ContentContext } from '../context';
 import { embeddedUser } from '../lib/embedded-users';
+import { documentsForReading } from '../lib/markdown-parse';
 import type { PublicUrls } from '../lib/urls';
 import { commentPermissions } from './policy';
 import {
@@ -26,9 +27,23 @@ export type CommentViewer = { scope: ScopeRef; access: Level | null; userId: str
 
 type Users = ReadonlyMap<string, identityV1.User>;
 
-/** A stored Markdown body as GitBook "Document": `{ markdown }`, or `{ document }` converted with @quire/documents. */
-export function presentBody(markdown: string, format: BodyFormat): contentV1.CommentBody {
-  if (format === 'document') return { markdown: undefined, document: markdownToDocument(markdown) as unknown as Record<string, unknown> };
+/** Documents of bodies by their Markdown, parsed off the event loop (../lib/markdown-parse.ts). */
+type BodyDocuments = ReadonlyMap<string, JSONDocument>;
+
+/** The documents of `bodies` when the viewer reads documents (none otherwise); a body over the limits becomes its plain text. */
+async function bodyDocuments(bodies: readonly string[], format: BodyFormat): Promise<BodyDocuments> {
+  if (format !== 'document') return new Map();
+  return documentsForReading(new Map(bodies.map((body) => [body, body])));
+}
+
+/**
+ * A stored Markdown body as GitBook "Document": `{ markdown }`, or `{ document }` from
+ * `documents` (a body missing there is shown as its plain text: presenting never parses).
+ */
+export function presentBody(markdown: string, format: BodyFormat, documents?: BodyDocuments): contentV1.CommentBody {
+  if (format === 'document') {
+    return { markdown: undefined, document: (documents?.get(markdown) ?? plainTextDocument(markdown)) as unknown as Record<string, unknown> };
+  }
   return { markdown, document: undefined };
 }
 
@@ -81,7 +96,7 @@ function presentTarget(row: CommentRow): contentV1.CommentTarget {
 /** A comment as GitBook's "Comment" (status `open`, or `resolved` with when and by whom). */
 export function presentComment(
   row: CommentRow,
-  { summary, reactions }: { summary: ReplySummary; reactions: readonly ReactionRow[] },
+  { summary, reactions, documents }: { summary: ReplySummary; reactions: readonly ReactionRow[]; documents?: BodyDocuments },
   users: Users,
   viewer: CommentViewer,
   urls: PublicUrls,
@@ -99,7 +114,7 @@ export function presentComment(
     reactions: presentReactions(reactions, users, urls),
     replies: summary.replies,
     repliers: summary.repliers.map((replier) => ({ user: embeddedUser(users, replier.userId, urls), count: replier.count, updatedAt: replier.updatedAt })),
-    body: presentBody(row.body, viewer.format),
+    body: presentBody(row.body, viewer.format, documents),
     target: presentTarget(row),
     urls: { location: commentLocation(urls, viewer.scope, row.id) },
     permissions: commentPermissions(viewer.access, viewer.userId, row),
@@ -120,9 +135,12 @@ export async function presentComments(
 ): Promise<contentV1.Comment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [summaries, reactions] = fresh
-    ? [new Map<string, ReplySummary>(), new Map<string, ReactionRow[]>()]
-    : await Promise.all([loadReplySummaries(ctx.db, ids), loadCommentReactions(ctx.db, ids)]);
+  const [[summaries, reactions], documents] = await Promise.all([
+    fresh
+      ? [new Map<string, ReplySummary>(), new Map<string, ReactionRow[]>()]
+      : Promise.all([loadReplySummaries(ctx.db, ids), loadCommentReactions(ctx.db, ids)]),
+    bodyDocuments(rows.map((row) => row.body), viewer.format),
+  ]);
   const userIds = new Set<string>();
   for (const row of rows) {
     userIds.add(row.postedById);
@@ -132,12 +150,19 @@ export async function presentComments(
   }
   const { users } = await ctx.identity.users(userIds, undefined, metadata);
   return rows.map((row) =>
-    presentComment(row, { summary: summaries.get(row.id) ?? NO_REPLIES, reactions: reactions.get(row.id) ?? [] }, users, viewer, ctx.urls),
+    presentComment(row, { summary: summaries.get(row.id) ?? NO_REPLIES, reactions: reactions.get(row.id) ?? [], documents }, users, viewer, ctx.urls),
   );
 }
 
 /** A reply as GitBook's "CommentReply". */
-export function presentReply(row: ReplyRow, reactions: readonly ReactionRow[], users: Users, viewer: CommentViewer, urls: PublicUrls): contentV1.CommentReply {
+export function presentReply(
+  row: ReplyRow,
+  reactions: readonly ReactionRow[],
+  users: Users,
+  viewer: CommentViewer,
+  urls: PublicUrls,
+  documents?: BodyDocuments,
+): contentV1.CommentReply {
   return {
     object: 'comment-reply',
     id: row.id,
@@ -145,7 +170,7 @@ export function presentReply(row: ReplyRow, reactions: readonly ReactionRow[], u
     postedAt: row.createdAt,
     editedAt: row.editedAt ?? undefined,
     reactions: presentReactions(reactions, users, urls),
-    body: presentBody(row.body, viewer.format),
+    body: presentBody(row.body, viewer.format, documents),
     urls: { location: replyLocation(urls, viewer.scope, row.commentId, row.id) },
     permissions: commentPermissions(viewer.access, viewer.userId, row),
   };
@@ -160,14 +185,17 @@ export async function presentReplies(
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<contentV1.CommentReply[]> {
   if (rows.length === 0) return [];
-  const reactions = fresh ? new Map<string, ReactionRow[]>() : await loadReplyReactions(ctx.db, rows.map((row) => row.id));
+  const [reactions, documents] = await Promise.all([
+    fresh ? new Map<string, ReactionRow[]>() : loadReplyReactions(ctx.db, rows.map((row) => row.id)),
+    bodyDocuments(rows.map((row) => row.body), viewer.format),
+  ]);
   const userIds = new Set<string>();
   for (const row of rows) {
     userIds.add(row.postedById);
     for (const reaction of reactions.get(row.id) ?? []) userIds.add(reaction.userId);
   }
   const { users } = await ctx.identity.users(userIds, undefined, metadata);
-  return rows.map((row) => presentReply(row, reactions.get(row.id) ?? [], users, viewer, ctx.urls));
+  return rows.map((row) => presentReply(row, reactions.get(row.id) ?? [], users, viewer, ctx.urls, documents));
 }
 
 /** The viewer of a request: the caller in the scope they asked about. */

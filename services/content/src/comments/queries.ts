@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { decodeCursor, invalidArgument, keysetPage, type Page, type Principal } from '@quire/shared';
-import { loadSpace } from '../access/load';
+import { decodeCursor, invalidArgument, keysetAfter, keysetPage, type Page, type Principal, toDate } from '@quire/shared';
 import { authorize, type Level } from '../access/policy';
-import { loadChangeRequest, type ChangeRequestRow } from '../change-requests/queries';
+import type { ChangeRequestRow } from '../change-requests/queries';
 import type { ContentContext } from '../context';
 import type { Db, Prisma } from '../db';
 import type { SpaceRow } from '../spaces/queries';
 import { commentRules } from './policy';
 import type { ListDirection, StatusFilter } from './schemas';
+import { loadSpace } from '../spaces/load';
+import { loadChangeRequest } from '../change-requests/load';
 
 /**
  * Where comments live: a space's main content, or one of its change requests. A comment is
@@ -83,16 +84,9 @@ export type CommentFilters = { status: StatusFilter; pageId?: string; authors?: 
 
 const ZCommentKey = z.object({ createdAt: z.iso.datetime(), id: z.string(), order: z.enum(['asc', 'desc']) });
 
-/**
- * Rows after `after` in `direction` on (created_at, id). The bound on created_at alone repeats
- * what the OR says, but PostgreSQL derives no index range from an OR: with it the scan starts
- * at the cursor, without it a deep page reads and discards every row before the cursor.
- */
-const afterKey = (after: { createdAt: string; id: string }, direction: ListDirection): Prisma.CommentWhereInput => {
-  const [cmp, bound] = direction === 'asc' ? (['gt', 'gte'] as const) : (['lt', 'lte'] as const);
-  const createdAt = new Date(after.createdAt);
-  return { createdAt: { [bound]: createdAt }, OR: [{ createdAt: { [cmp]: createdAt } }, { createdAt, id: { [cmp]: after.id } }] };
-};
+/** Rows after `after` in `direction` on (created_at, id). */
+const afterKey = (after: { createdAt: string; id: string }, direction: ListDirection): Prisma.CommentWhereInput =>
+  keysetAfter(after, [['createdAt', direction, toDate], ['id', direction]]);
 
 /**
  * One keyset page of a scope's comments in `direction` on (created_at, id), with the filters;
@@ -226,7 +220,7 @@ export async function listRepliesPage(
   const [rows, count] = await Promise.all([
     db.commentReply.findMany({
       where: after
-        ? { ...where, OR: [{ createdAt: { gt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { gt: after.id } }] }
+        ? { ...where, ...keysetAfter(after, [['createdAt', 'asc', toDate], ['id', 'asc']]) }
         : where,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       take: limit + 1,

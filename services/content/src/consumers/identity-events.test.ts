@@ -1,5 +1,5 @@
-import { commonV1, contentV1 } from '@quire/proto';
-import { processedEventId, type EventEnvelope } from '@quire/shared';
+import { commonV1 } from '@quire/proto';
+import { namespacedDurable, processedEventId, type EventEnvelope } from '@quire/shared';
 import {
   ackFloor,
   connectNats,
@@ -34,7 +34,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const publish = (envelope: EventEnvelope, msgID?: string) => publishEnvelope(nc, envelope, msgID);
+const publish = (envelope: EventEnvelope, msgID?: string) => publishEnvelope(nc, envelope, env.namespace, msgID);
+/** The consumer's name on the server: the durable in the environment's namespace. */
+const consumer = () => namespacedDurable(durable, env.namespace);
 
 async function createCollection(org: ReturnType<typeof newOrganization>, title: string) {
   const { collection } = await env.as(org.admin).createCollection({ organizationId: org.id, title });
@@ -78,8 +80,8 @@ describe('quire.identity.team.deleted', () => {
         data: { collectionId: event.aggregateId, teamId: deleted, actorId: null, reason: 'team-deleted', causationId: envelope.id },
       });
     }
-    const processed = await env.db.processedEvent.findUnique({ where: { id: processedEventId(durable, envelope.id) } });
-    expect(processed?.consumer).toBe(durable);
+    const processed = await env.db.processedEvent.findUnique({ where: { id: processedEventId(consumer(), envelope.id) } });
+    expect(processed?.consumer).toBe(consumer());
 
     // JetStream keeps the same message id once within its duplicate window...
     expect((await publish(envelope)).duplicate).toBe(true);
@@ -88,7 +90,7 @@ describe('quire.identity.team.deleted', () => {
     await env.db.collectionTeamPermission.create({ data: { collectionId: docs.id, teamId: deleted, organizationId: org.id, role: 'read' } });
     const redelivered = await publish(envelope, `${envelope.id}-redelivered`);
     expect(redelivered.seq).toBeGreaterThan(published.seq);
-    await waitFor('the redelivery to be acknowledged', async () => (await ackFloor(nc, durable)) >= redelivered.seq);
+    await waitFor('the redelivery to be acknowledged', async () => (await ackFloor(nc, consumer())) >= redelivered.seq);
     expect(await permissionsOf(deleted)).toEqual([{ collectionId: docs.id, role: 'read' }]);
     expect(await removedEvents(deleted)).toHaveLength(2);
   });
@@ -107,7 +109,7 @@ describe('quire.identity.team.deleted', () => {
 
     await publish(teamDeletedEnvelope(org.id, team));
     const last = await publish(teamDeletedEnvelope(org.id, sentinelTeam));
-    await waitFor('both events to be acknowledged', async () => (await ackFloor(nc, durable)) >= last.seq);
+    await waitFor('both events to be acknowledged', async () => (await ackFloor(nc, consumer())) >= last.seq);
     expect(await permissionsOf(sentinelTeam)).toEqual([]);
     expect(await permissionsOf(team)).toEqual([{ collectionId: docs.id, role: 'read' }]);
   });
@@ -120,8 +122,8 @@ describe('quire.identity.team.deleted', () => {
     const malformed = { ...teamDeletedEnvelope(org.id, team), data: { team } };
     const published = await publish(malformed);
     // The ack floor passes an event only once it is acknowledged, which a failing handler never is.
-    await waitFor('the malformed event to be acknowledged', async () => (await ackFloor(nc, durable)) >= published.seq);
-    expect(await env.db.processedEvent.count({ where: { id: processedEventId(durable, malformed.id) } })).toBe(1);
+    await waitFor('the malformed event to be acknowledged', async () => (await ackFloor(nc, consumer())) >= published.seq);
+    expect(await env.db.processedEvent.count({ where: { id: processedEventId(consumer(), malformed.id) } })).toBe(1);
     expect(await permissionsOf(team)).toEqual([{ collectionId: docs.id, role: 'read' }]);
   });
 });

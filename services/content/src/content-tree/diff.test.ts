@@ -1,5 +1,5 @@
+import { cloneSnapshot, edit, file, page, snapshot } from '../../test/content-tree-fixtures';
 import { diffSnapshots } from './diff';
-import { cloneSnapshot, edit, file, page, snapshot } from './test-fixtures';
 
 const base = snapshot([page('a'), page('b'), page('c'), page('d')], [file('f1'), file('f2')]);
 

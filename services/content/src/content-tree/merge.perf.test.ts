@@ -3,9 +3,9 @@
  * the outcome, never the time: machines differ.
  */
 import { performance } from 'node:perf_hooks';
+import { MemoryBodies, cloneSnapshot, edit, page, snapshot } from '../../test/content-tree-fixtures';
 import type { PageEntry, Snapshot } from './entries';
 import { mergeSnapshots, type LoadBodies } from './merge';
-import { MemoryBodies, cloneSnapshot, edit, page, snapshot } from './test-fixtures';
 
 const PAGES = 10_000;
 const EDITED_BODIES = 100;

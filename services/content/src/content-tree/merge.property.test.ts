@@ -1,8 +1,8 @@
 import fc from 'fast-check';
+import { MemoryBodies, T0, cloneSnapshot, file, page, plain, sha256 } from '../../test/content-tree-fixtures';
 import type { FileEntry, PageEntry, PageKind, Snapshot } from './entries';
 import { mergeSnapshots, type MergeOutcome } from './merge';
 import { descendantsOf, slugify, wouldCreateCycle } from './outline';
-import { MemoryBodies, T0, cloneSnapshot, file, page, plain, sha256 } from './test-fixtures';
 import { validatePageTree } from './validate';
 
 /*

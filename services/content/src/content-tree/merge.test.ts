@@ -1,6 +1,6 @@
+import { MemoryBodies, T0, cloneSnapshot, edit, file, page, plain, sha256, snapshot } from '../../test/content-tree-fixtures';
 import type { PageEntry, Snapshot } from './entries';
 import { mergeSnapshots, type MergeConflict, type MergeOutcome } from './merge';
-import { MemoryBodies, T0, cloneSnapshot, edit, file, page, plain, sha256, snapshot } from './test-fixtures';
 
 const bodies = new MemoryBodies();
 

@@ -1,3 +1,4 @@
+import { page, snapshot } from '../../test/content-tree-fixtures';
 import {
   descendantsOf,
   outlineOf,
@@ -7,7 +8,6 @@ import {
   wouldCreateCycle,
   type OutlineNode,
 } from './outline';
-import { page, snapshot } from './test-fixtures';
 
 const flat = (nodes: OutlineNode[]): Array<[string, string]> => {
   const out: Array<[string, string]> = [];

@@ -1,5 +1,5 @@
+import { page, snapshot } from '../../test/content-tree-fixtures';
 import { validatePageTree } from './validate';
-import { page, snapshot } from './test-fixtures';
 
 const check = (...pages: Parameters<typeof snapshot>[0]) =>
   validatePageTree(snapshot(pages).pages).sort((a, b) => (a.id + a.reason < b.id + b.reason ? -1 : 1));

@@ -1,12 +1,12 @@
-import { markdownToDocument } from '@quire/documents';
 import { notFound, resourceExhausted } from '@quire/shared';
 import type { contentV1 } from '@quire/proto';
 import type { ContentContext } from '../context';
 import type { OutlineNode } from '../content-tree/outline';
 import { findNode, loadOutline } from '../pages/queries';
-import { PdfTooLargeError, renderPdf, type PdfPage } from '../pdf/renderer';
+import type { PdfPage } from '../pdf/renderer';
 import { getBodies } from '../revision-store/bodies';
 import { loadFile, storedRevisionSelect } from '../revision-store/store';
+import { documentsForReading } from '../lib/markdown-parse';
 import type { DownloadPayload } from '../lib/signed-urls';
 
 type PdfPayload = Extract<DownloadPayload, { kind: 'pdf' }>;
@@ -41,12 +41,18 @@ export async function renderPdfDownload(ctx: ContentContext, payload: PdfPayload
     ctx.db,
     ordered.flatMap(({ node }) => (node.entry.bodyHash ? [node.entry.bodyHash] : [])),
   );
+  // Parsed off the event loop; a body over the parse limits prints as its plain text.
+  const documents = await documentsForReading(bodies);
+  const empty = { object: 'document', data: {}, nodes: [] } as PdfPage['document'];
   const pages: PdfPage[] = ordered.map(({ node, depth }) => ({
     id: node.entry.id,
     title: node.entry.title,
     depth,
-    document: markdownToDocument(node.entry.bodyHash ? (bodies.get(node.entry.bodyHash) ?? '') : ''),
+    document: (node.entry.bodyHash && documents.get(node.entry.bodyHash)) || empty,
   }));
+  // Loaded at the first export, not at start: pdfkit and its fonts cost every idle content process
+  // about 20 MB of RSS (docs/performance.md "Idle memory").
+  const { PdfTooLargeError, renderPdf } = await import('../pdf/renderer');
   try {
     const data = await renderPdf({
       title: space.title || 'Untitled',
@@ -58,6 +64,7 @@ export async function renderPdfDownload(ctx: ContentContext, payload: PdfPayload
         return file ? ctx.blobs.get(file.blobHash) : undefined;
       },
     });
+    // Control characters cannot be in a file name.
     const name = `${(payload.pageId ? pages[0]?.title : space.title) || 'export'}.pdf`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
     return { data, contentType: 'application/pdf', fileName: name };
   } catch (error) {

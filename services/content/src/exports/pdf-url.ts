@@ -1,10 +1,10 @@
 import { notFound, type Principal } from '@quire/shared';
-import { loadContentTarget } from '../access/content-target';
 import { authorize } from '../access/policy';
 import type { ContentContext } from '../context';
 import { DOWNLOAD_TTL_SECONDS, expiresIn } from '../lib/signed-urls';
 import { loadPage } from '../revision-store/store';
 import { exportRules } from './policy';
+import { loadContentTarget } from '../change-requests/load';
 
 export type PdfRequest = { spaceId: string; changeRequestId?: string; only?: boolean; page?: string };
 

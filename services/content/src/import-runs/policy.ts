@@ -1,9 +1,9 @@
 import { notFound, permissionDenied, ServerError, Status, type Principal } from '@quire/shared';
-import { loadSpace, type LoadedSpace } from '../access/load';
 import { authorize, type Level } from '../access/policy';
 import type { ContentContext } from '../context';
 import { spacePermissions, spaceRules } from '../spaces/policy';
 import { findImportRun, type ImportRunRow } from './queries';
+import { loadSpace, type LoadedSpace } from '../spaces/load';
 
 /**
  * What a level on the run's space allows with its import runs: starting and cancelling one

@@ -1,6 +1,6 @@
 import { commonV1, contentV1 } from '@quire/proto';
 import { createLogger, principalMetadata, type CallContext, type Principal } from '@quire/shared';
-import { APP_URL, createCollection, createSpace, newOrganization, PUBLIC_URL, Status, statusOf, TEST_DATABASE_URL, useTestEnvironment } from '../../test/helpers';
+import { APP_URL, createCollection, createSpace, newOrganization, PUBLIC_URL, Status, statusOf, useTestEnvironment } from '../../test/helpers';
 import type { ContentContext } from '../context';
 import { createDatabase, type PrismaClient } from '../db';
 import { getSpaces } from './handlers/get-spaces';
@@ -134,7 +134,7 @@ describe('GetSpaces', () => {
     for (let i = 0; i < 12; i += 1) spaceIds.push((await createSpace(env, org, `S${i}`, i % 2 === 0 ? docs.id : undefined)).id);
 
     const queriesFor = async (principal: Principal, ids: string[]) => {
-      const { db, pool } = createDatabase(TEST_DATABASE_URL);
+      const { db, pool } = createDatabase(env.databaseUrl);
       let queries = 0;
       const counting = db.$extends({
         query: {

@@ -1,6 +1,6 @@
 import { contentV1 } from '@quire/proto';
-import { invalidArgument } from '@quire/shared';
-import type { DefaultLevelValue, Level } from '../access/policy';
+import { enumMapping, invalidArgument } from '@quire/shared';
+import type { DefaultLevelValue } from '../access/policy';
 import type {
   ContentVisibility as DbVisibility,
   DefaultLevel as DbDefaultLevel,
@@ -18,7 +18,7 @@ export function defaultLevelToDb(level: DefaultLevelValue): DbDefaultLevel {
   return level === null ? 'none' : level;
 }
 
-const DEFAULT_LEVEL_TO_PROTO: Record<DbDefaultLevel, contentV1.DefaultLevel> = {
+const defaultLevels = enumMapping<DbDefaultLevel, contentV1.DefaultLevel>({
   admin: DefaultLevel.DEFAULT_LEVEL_ADMIN,
   create: DefaultLevel.DEFAULT_LEVEL_CREATE,
   review: DefaultLevel.DEFAULT_LEVEL_REVIEW,
@@ -27,16 +27,16 @@ const DEFAULT_LEVEL_TO_PROTO: Record<DbDefaultLevel, contentV1.DefaultLevel> = {
   read: DefaultLevel.DEFAULT_LEVEL_READ,
   none: DefaultLevel.DEFAULT_LEVEL_GUEST,
   inherit: DefaultLevel.DEFAULT_LEVEL_INHERIT,
-};
+});
 
-export const presentDefaultLevel = (level: DbDefaultLevel): contentV1.DefaultLevel => DEFAULT_LEVEL_TO_PROTO[level];
+export const presentDefaultLevel = (level: DbDefaultLevel): contentV1.DefaultLevel => defaultLevels.toProto[level];
 
 /** A default level from a request; undefined when absent. */
 export function defaultLevelFromRequest(level: contentV1.DefaultLevel): DbDefaultLevel | undefined {
   if (level === DefaultLevel.DEFAULT_LEVEL_UNSPECIFIED) return undefined;
-  const entry = Object.entries(DEFAULT_LEVEL_TO_PROTO).find(([, value]) => value === level);
-  if (!entry) throw invalidArgument('defaultLevel: unknown level');
-  return entry[0] as DbDefaultLevel;
+  const stored = defaultLevels.fromProto.get(level);
+  if (!stored) throw invalidArgument('defaultLevel: unknown level');
+  return stored;
 }
 
 const VISIBILITY_TO_PROTO: Record<DbVisibility, contentV1.ContentVisibility> = {

@@ -1,5 +1,5 @@
 import { commonV1, contentV1 } from '@quire/proto';
-import type { EventEnvelope } from '@quire/shared';
+import { namespacedSubject, type EventEnvelope } from '@quire/shared';
 import {
   connectNats,
   deleteDurable,
@@ -68,7 +68,7 @@ it('keeps the events of changes made while NATS is down and publishes each once,
   await admin.updateSpace({ spaceId: first!.id, title: 'Renamed twice' });
   // Identity deletes the team meanwhile; its event reaches NATS, but content cannot see it yet.
   env.directory.teams.delete(team);
-  await publishEnvelope(nc, teamDeletedEnvelope(org.id, team));
+  await publishEnvelope(nc, teamDeletedEnvelope(org.id, team), env.namespace);
 
   await sleep(1500); // several relay attempts
   // Eleven changes, eleven rows waiting; only the first space's creation went out.
@@ -83,7 +83,7 @@ it('keeps the events of changes made while NATS is down and publishes each once,
   const rows = await env.db.outboxEvent.findMany({ orderBy: { seq: 'asc' }, select: { id: true, aggregateId: true } });
   const ours = new Set(rows.map((row) => row.id));
   // Other test files publish content events too; this file's rows are the ones it wrote.
-  const envelopes = (await readStream(nc, 'quire.content.>', startSeq))
+  const envelopes = (await readStream(nc, namespacedSubject('quire.content.>', env.namespace), startSeq))
     .map((message) => message.json<EventEnvelope>())
     .filter((event) => ours.has(event.id));
 

@@ -1,15 +1,15 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { createPgPool, databaseUnavailableReason, ensureDatabase } from '@quire/shared';
+import { createPgPool, databaseUnavailableReason } from '@quire/shared';
+import { BASE_DATABASE_URL } from '@quire/shared/testing';
 import { PrismaClient } from '../db';
-import { TEST_DATABASE_URL } from '../../test/helpers';
 
 // Under load every pooled connection can be taken: a transaction that cannot start within its
 // maxWait is the database being unavailable for now (a retry may succeed), which the gRPC
 // server answers UNAVAILABLE and the gateway 503, not an internal error.
 describe('a transaction that waits too long for a pooled connection', () => {
   it('is reported as the database being unavailable, unlike a transaction past its own timeout', async () => {
-    await ensureDatabase(TEST_DATABASE_URL);
-    const db = new PrismaClient({ adapter: new PrismaPg(createPgPool(TEST_DATABASE_URL, { max: 1 }), { disposeExternalPool: true }) });
+    // Only `SELECT 1` runs: the server's default database will do.
+    const db = new PrismaClient({ adapter: new PrismaPg(createPgPool(BASE_DATABASE_URL, { max: 1 }), { disposeExternalPool: true }) });
     try {
       // The holding transaction signals once it has the only connection, and waits on a gate
       // that exists before it starts: on a loaded machine it may take well over 100 ms to begin.

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ContentContext } from '../context';
 import type { LinkRelation, LinkTargetKind } from '../generated/prisma/enums';
+import { MarkdownParseRefused } from '../lib/markdown-parse';
 import { getBodies } from '../revision-store/bodies';
 import { BudgetedCache, textBytes } from '../revision-store/cache-budget';
 import { extractBodyLinks, LINK_EXTRACTION_VERSION } from './extract';
@@ -138,9 +139,6 @@ async function store(pool: pg.Pool, extracted: ReadonlyMap<string, BodyLinks>): 
   }
 }
 
-/** Lets other requests run between two parses: extracting a large import takes a while. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Extracts and stores the links of bodies nobody stored yet, a batch per transaction. */
 async function extractAndStore(ctx: ContentContext, hashes: string[]): Promise<Map<string, BodyLinks>> {
   const result = new Map<string, BodyLinks>();
@@ -156,8 +154,14 @@ async function extractAndStore(ctx: ContentContext, hashes: string[]): Promise<M
         result.set(hash, NO_LINKS);
         continue;
       }
-      extracted.set(hash, detached(extractBodyLinks(text)));
-      await yieldToOthers();
+      try {
+        extracted.set(hash, detached(await extractBodyLinks(text)));
+      } catch (error) {
+        // Out of time or workers (a busy machine): no links for this read, and nothing stored,
+        // so that a later read extracts them again.
+        if (!(error instanceof MarkdownParseRefused)) throw error;
+        result.set(hash, NO_LINKS);
+      }
     }
     await store(ctx.pool, extracted);
     for (const [hash, links] of extracted) {

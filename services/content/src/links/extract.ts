@@ -1,12 +1,13 @@
-import { markdownToDocument } from '@quire/documents';
+import { plainTextDocument, type JSONDocument } from '@quire/documents';
 import type { ContentRefJson } from '../content-tree/entries';
 import type { LinkRelation, LinkTargetKind } from '../generated/prisma/enums';
+import { MarkdownParseRefused, parseMarkdownDocument } from '../lib/markdown-parse';
 import { isRelativeHref, pathKeyOf, splitHref } from './paths';
 import { lookupKeyOf, type BodyLinks, type BodyReference } from './references';
 
 /**
  * Extraction of a page body's links (docs/links.md). The Markdown is converted to GitBook's
- * document with @quire/documents, which reads every construct the content core stores (links,
+ * document with @quire/documents, in content's parse pool (../lib/markdown-parse.ts), which reads every construct the content core stores (links,
  * images and figures, `{% file %}`, `{% content-ref %}`, `{% embed %}`, GitBook's HTML tables,
  * the `<!-- quire:block -->` nodes of documents) and turns their hrefs into ContentRefs; the
  * nodes are then walked. Relative paths (Git Sync) are kept as paths, resolved per revision.
@@ -147,12 +148,27 @@ export function splitFrontMatter(markdown: string): { body: string; cover: strin
   return { body: lines.slice(end + 1).join('\n'), cover };
 }
 
-/** The anchors a body defines and its distinct references, in document order. Never throws. */
-export function extractBodyLinks(markdown: string): BodyLinks {
+/**
+ * The anchors a body defines and its distinct references, in document order. A body over the
+ * structural limits of Markdown has the links of its plain text: none but its cover's. Rejects
+ * with MarkdownParseRefused only when the parse ran out of time or workers, which another try
+ * may not: such a result must not be stored.
+ */
+export async function extractBodyLinks(markdown: string): Promise<BodyLinks> {
   const { body, cover } = splitFrontMatter(markdown);
-  const document = markdownToDocument(body, {
-    resolveHref: (href) => (isRelativeHref(href) ? { kind: 'file', file: `${PATH_PREFIX}${href}` } : undefined),
-  });
+  let document: JSONDocument;
+  try {
+    // Relative hrefs come back as file refs `quire-path:<href>` (isRelativeHref's rule, as in ./paths.ts).
+    document = await parseMarkdownDocument(body, { relativeHrefPrefix: PATH_PREFIX });
+  } catch (error) {
+    if (!(error instanceof MarkdownParseRefused && error.reason === 'limit')) throw error;
+    document = plainTextDocument(body);
+  }
+  return linksOfDocument(document, cover);
+}
+
+/** The links of a parsed body (`cover`: its front matter's). */
+function linksOfDocument(document: JSONDocument, cover: string | null): BodyLinks {
   const anchors = new Set<string>();
   const candidates: Candidate[] = [];
   const take = (ref: unknown, relation: LinkRelation) => {

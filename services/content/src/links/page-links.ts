@@ -1,5 +1,4 @@
 import type { Principal } from '@quire/shared';
-import { loadContentTarget } from '../access/content-target';
 import { authorize } from '../access/policy';
 import { baseOf, type ChangeRequestRow } from '../change-requests/queries';
 import type { OutlineNode } from '../content-tree/outline';
@@ -10,6 +9,7 @@ import { loadRevisionGraph } from './graph';
 import { linkRules } from './policy';
 import { keyOf, loadSurroundings, referencesOfPages, resolveLinks, type ResolvedLink } from './resolve';
 import type { ContentView } from './view';
+import { loadContentTarget } from '../change-requests/load';
 
 /** The content a links request reads (main, or a change request's by id or number), once the caller may read the space. */
 export async function loadLinkView(

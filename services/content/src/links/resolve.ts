@@ -1,6 +1,5 @@
 import type { Principal } from '@quire/shared';
 import { loadOrganizationTree } from '../access/tree';
-import { spaceAccessOf } from '../access/load';
 import { collectionAccess, viewerOf, type AccessTree, type Level } from '../access/policy';
 import { collectionSelect, type CollectionRow } from '../collections/queries';
 import type { FileEntry } from '../content-tree/entries';
@@ -17,6 +16,7 @@ import { loadRevisionGraph } from './graph';
 import { resolveRelativePath } from './paths';
 import { hrefOf, referenceKey, type BodyLinks, type BodyReference } from './references';
 import type { ContentView } from './view';
+import { spaceAccessOf } from '../spaces/load';
 
 /**
  * Resolution of references against a revision (docs/links.md, "Status"): what each reference

@@ -391,13 +391,13 @@ describe('processing through OpenAPISpecInternalService', () => {
 });
 
 describe('quire:openapi links', () => {
-  it('are extracted as openapi references by slug, from links and from OpenAPI blocks', () => {
-    const links = extractBodyLinks('See [the API](quire:openapi/pets-api) and [again](quire:openapi/pets-api).\n');
+  it('are extracted as openapi references by slug, from links and from OpenAPI blocks', async () => {
+    const links = await extractBodyLinks('See [the API](quire:openapi/pets-api) and [again](quire:openapi/pets-api).\n');
     expect(links.references).toEqual([
       { position: 0, kind: 'openapi', target: 'pets-api', anchor: null, spaceId: null, relation: 'reference', lookupKey: 'pets-api' },
     ]);
     const block = { object: 'block', type: 'openapi-operation', isVoid: true, data: { ref: { kind: 'openapi', spec: 'store' }, method: 'get', path: '/orders' } };
-    const fromBlock = extractBodyLinks(`Intro.\n\n<!-- quire:block ${JSON.stringify(block)} -->\n`);
+    const fromBlock = await extractBodyLinks(`Intro.\n\n<!-- quire:block ${JSON.stringify(block)} -->\n`);
     // The block renders the spec: it depends on it.
     expect(fromBlock.references).toEqual([
       { position: 0, kind: 'openapi', target: 'store', anchor: null, spaceId: null, relation: 'dependsOn', lookupKey: 'store' },

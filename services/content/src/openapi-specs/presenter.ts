@@ -1,4 +1,5 @@
 import { contentV1 } from '@quire/proto';
+import { enumMapping } from '@quire/shared';
 import type { OpenAPISpecErrorCode, OpenAPISpecProcessingState, OpenAPISpecVisibility } from '../generated/prisma/enums';
 import type { PublicUrls } from '../lib/urls';
 import type { SpecAbilities } from './policy';
@@ -11,10 +12,10 @@ const STATE: Record<OpenAPISpecProcessingState, contentV1.OpenAPISpecProcessingS
   complete: contentV1.OpenAPISpecProcessingState.OPEN_API_SPEC_PROCESSING_STATE_COMPLETE,
 };
 
-export const VISIBILITY: Record<OpenAPISpecVisibility, contentV1.OpenAPISpecVisibility> = {
+export const VISIBILITY = enumMapping<OpenAPISpecVisibility, contentV1.OpenAPISpecVisibility>({
   private: contentV1.OpenAPISpecVisibility.OPEN_API_SPEC_VISIBILITY_PRIVATE,
   public: contentV1.OpenAPISpecVisibility.OPEN_API_SPEC_VISIBILITY_PUBLIC,
-};
+});
 
 export const ERROR_CODE: Record<OpenAPISpecErrorCode, contentV1.OpenAPISpecProcessingErrorCode> = {
   FETCH_TIMEOUT: contentV1.OpenAPISpecProcessingErrorCode.OPEN_API_SPEC_PROCESSING_ERROR_CODE_FETCH_TIMEOUT,
@@ -51,7 +52,7 @@ export function presentSpec(row: SpecRow, abilities: SpecAbilities, urls: Public
     slug: row.slug,
     sourceUrl: row.sourceUrl ?? undefined,
     processingState: STATE[row.processingState],
-    visibility: VISIBILITY[row.visibility],
+    visibility: VISIBILITY.toProto[row.visibility],
     lastVersion: row.lastVersionId ?? undefined,
     lastProcessedAt: row.lastProcessedAt ?? undefined,
     lastProcessErrorCode: row.lastProcessErrorCode

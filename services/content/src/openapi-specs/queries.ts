@@ -1,4 +1,4 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import { Prisma, type Db, type TransactionClient } from '../db';
 
@@ -60,12 +60,11 @@ const ZSpecCursor = z.object({ createdAt: z.iso.datetime(), id: z.string() });
 /** One page of the organization's specs, oldest first (index on organization_id, created_at, id). */
 export async function findSpecsPage(db: Db, organizationId: string, cursor: string | undefined, limit: number): Promise<Page<SpecRow>> {
   const after = decodeCursor(cursor, ZSpecCursor);
-  const afterDate = after ? new Date(after.createdAt) : undefined;
   const [rows, count] = await Promise.all([
     db.openAPISpec.findMany({
       where: {
         organizationId,
-        ...(after && afterDate && { OR: [{ createdAt: { gt: afterDate } }, { createdAt: afterDate, id: { gt: after.id } }] }),
+        ...keysetAfter(after, [['createdAt', 'asc', toDate], ['id', 'asc']]),
       },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       take: limit + 1,

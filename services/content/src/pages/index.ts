@@ -5,12 +5,14 @@ import { deletePage } from './handlers/delete-page';
 import { getPage } from './handlers/get-page';
 import { getPageByPath } from './handlers/get-page-by-path';
 import { listPages } from './handlers/list-pages';
+import { streamPages } from './handlers/stream-pages';
 import { updatePage } from './handlers/update-page';
 
 /** PageService (proto/quire/content/v1/page.proto). */
 export function pageService(ctx: ContentContext): contentV1.PageServiceImplementation {
   return {
     listPages: (request, callContext) => listPages(ctx, request, callContext),
+    streamPages: (request, callContext) => streamPages(ctx, request, callContext),
     getPage: (request, callContext) => getPage(ctx, request, callContext),
     getPageByPath: (request, callContext) => getPageByPath(ctx, request, callContext),
     createPage: (request, callContext) => createPage(ctx, request, callContext),

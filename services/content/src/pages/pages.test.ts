@@ -87,7 +87,7 @@ describe('ListPages', () => {
     const { org, space, changeRequest } = target;
     const group = await createPage(org.admin, target, { type: PageType.PAGE_TYPE_GROUP, title: 'Guides', emoji: '🎉' });
     const intro = await createPage(org.admin, target, { title: 'Intro', parent: group.id, content: markdown('# Hello\n') });
-    const setup = await createPage(org.admin, target, { title: 'Setup', parent: group.id, position: { before: intro.id, after: undefined } });
+    await createPage(org.admin, target, { title: 'Setup', parent: group.id, position: { before: intro.id, after: undefined } });
     await createPage(org.admin, target, { title: 'Deep', parent: intro.id, description: 'Below intro', hidden: true });
     await createPage(org.admin, target, {
       type: PageType.PAGE_TYPE_LINK,

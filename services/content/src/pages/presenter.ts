@@ -1,4 +1,4 @@
-import { markdownToDocument } from '@quire/documents';
+import { plainTextDocument, type JSONDocument } from '@quire/documents';
 import type { PageEntry, PageLayout } from '../content-tree/entries';
 import type { OutlineNode } from '../content-tree/outline';
 import type { PublicUrls } from '../lib/urls';
@@ -28,6 +28,12 @@ export type PagePresentation = {
   bodies: ReadonlyMap<string, string>;
   /** Each document page carries `markdown` (default) or `document` (GitBook "JSONDocument"). */
   format?: 'markdown' | 'document';
+  /**
+   * With `format: 'document'`: the documents by body hash, parsed off the event loop beforehand
+   * (documentsForReading, ../lib/markdown-parse.ts). A body missing here is shown as its plain
+   * text: presenting never parses.
+   */
+  documents?: ReadonlyMap<string, JSONDocument>;
   /** false leaves out the mutable Git metadata (`git`). */
   metadata?: boolean;
 };
@@ -111,7 +117,9 @@ export function presentPage(node: OutlineNode, presentation: PagePresentation): 
     ...(entry.description !== undefined && { description: entry.description }),
     ...(entry.hidden !== undefined && { hidden: entry.hidden }),
     ...git,
-    ...(presentation.format === 'document' ? { document: markdownToDocument(markdown) } : { markdown }),
+    ...(presentation.format === 'document'
+      ? { document: (entry.bodyHash && presentation.documents?.get(entry.bodyHash)) || plainTextDocument(markdown) }
+      : { markdown }),
   };
 }
 

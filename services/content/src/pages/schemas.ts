@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ContentRefJson } from '../content-tree/entries';
 import type { ContentRef } from '../lib/content-refs';
 import { validateDocument } from '../lib/document-validation';
+import { checkMarkdownForWrite } from '../lib/markdown-parse';
 import { ZId } from '../lib/validation';
 
 // Input of the page rpcs, checked here again (the gateway is not this service's only caller).
@@ -59,5 +60,14 @@ export function markdownOfContent(content: NonNullable<z.infer<typeof ZPageConte
   }
   return markdown;
 }
+
+/**
+ * Refuses a body (markdownOfContent's) that exceeds a structural limit of Markdown or takes
+ * longer than the parse budget (INVALID_ARGUMENT naming the limit, ../lib/markdown-parse.ts):
+ * every later read of it would have to fall back to its plain text. Called once the caller is
+ * known to may write there, since the parse costs a worker's time.
+ */
+export const checkContentMarkdown = (content: NonNullable<z.infer<typeof ZPageContent>>, markdown: string): Promise<void> =>
+  checkMarkdownForWrite(`content.${content.document !== undefined ? 'document' : 'markdown'}`, markdown);
 
 export const contentRefOf = (value: ContentRef): ContentRefJson => ({ ...value });

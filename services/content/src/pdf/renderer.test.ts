@@ -175,14 +175,15 @@ function jpeg(): Buffer {
 
 let workDir: string;
 beforeAll(() => {
+  // First, so that afterAll has a folder to remove even when a tool below is missing.
+  workDir = mkdtempSync(join(tmpdir(), 'quire-pdf-'));
   for (const tool of ['pdftotext', 'pdfimages']) {
     try {
       execFileSync(tool, ['-v'], { stdio: 'ignore' });
     } catch {
-      throw new Error(`${tool} is missing: these tests need poppler-utils (apt-get install poppler-utils)`);
+      throw new Error(`${tool} is missing: these tests need poppler-utils (apt-get install poppler-utils; \`npm test\` installs it)`);
     }
   }
-  workDir = mkdtempSync(join(tmpdir(), 'quire-pdf-'));
 });
 afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });

@@ -6,11 +6,16 @@ import { sha256 } from './hashing';
 
 export const bodyHashOf = (markdown: string): string => sha256(markdown);
 
-/** Stores the bodies that are not stored yet (the hash is the key: an existing row is the same text). */
+/**
+ * Stores the bodies that are not stored yet (the hash is the key: an existing row is the same
+ * text). In hash order: a transaction inserting a hash another one inserted and has not
+ * committed waits for it, so two writes storing the same bodies in different orders would
+ * deadlock (lib/space-lock.ts, step 5).
+ */
 export async function putBodies(db: Db, bodies: ReadonlyMap<string, string>): Promise<void> {
   if (bodies.size === 0) return;
   await db.pageBody.createMany({
-    data: [...bodies].map(([hash, markdown]) => ({ hash, markdown })),
+    data: [...bodies].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([hash, markdown]) => ({ hash, markdown })),
     skipDuplicates: true,
   });
 }

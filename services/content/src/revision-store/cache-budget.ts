@@ -34,11 +34,13 @@ export const cacheBudgetMbConfig = z.coerce
  * Percent of the budget each cache may hold (they add up to 100). Chunks and bodies are read by
  * nearly every request; outlines and graphs save rebuilding a revision's tree; links and
  * sections save parsing Markdown again (sections only until a change request is merged), and
- * the stored hashes one query per backlink read.
+ * the stored hashes one query per backlink read; page listings save encoding every page of a
+ * revision again (pages/listing.ts; kept gzip-compressed, a 10,000-page listing is about 5 MB).
  */
 export const CACHE_SHARES = {
-  chunks: 25,
-  bodies: 25,
+  chunks: 20,
+  bodies: 20,
+  pageListings: 10,
   outlines: 15,
   graphs: 15,
   bodyLinks: 10,

@@ -176,7 +176,9 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
   const loaded = await loadChunks(db, neededHashes);
   const pages = rebuild(loaded, basePages, input.base?.pageCount ?? 0, input.changes.pages);
   const files = rebuild(loaded, baseFiles, input.base?.fileCount ?? 0, input.changes.files);
-  const newChunks = [...pages.chunks, ...files.chunks];
+  // In hash order, as putBodies and for the same reason: concurrent writes storing the same
+  // chunks must wait for each other in one order.
+  const newChunks = [...pages.chunks, ...files.chunks].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
   if (newChunks.length > 0) {
     await db.revisionChunk.createMany({
       data: newChunks.map((chunk) => ({ hash: chunk.hash, entries: chunk.entries as unknown as Prisma.InputJsonValue })),

@@ -1,10 +1,10 @@
 import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, type CallContext } from '@quire/shared';
-import type { LoadedSpace } from '../access/load';
 import { presentOneChangeRequest } from '../change-requests/presenter';
 import { findChangeRequest } from '../change-requests/queries';
 import type { ContentContext } from '../context';
 import type { RevisionRow } from './queries';
+import type { LoadedSpace } from '../spaces/load';
 
 /**
  * The change request a merge revision came from, as GitBook's "ChangeRequest" (required on

@@ -22,8 +22,8 @@ const cache = new BudgetedCache<PageSection[]>('bodySections', (sections) =>
 );
 
 /** The sections of a body: from the cache, or split now (not cached: a merge or rebuild reads each body once). */
-export function bodySections(bodyHash: string, markdown: string): PageSection[] {
-  return cache.get(bodyHash) ?? splitMarkdownSections(markdown);
+export async function bodySections(bodyHash: string, markdown: string): Promise<PageSection[]> {
+  return cache.get(bodyHash) ?? (await splitMarkdownSections(markdown));
 }
 
 /** Most pages one event makes this process split ahead (a larger change is split when merged). */
@@ -44,6 +44,6 @@ export async function prepareChangeRequestBodies(db: Db, { revisionId, pageIds }
   }
   if (hashes.size === 0) return 0;
   const bodies = await getBodies(db, hashes);
-  for (const [hash, markdown] of bodies) cache.set(hash, splitMarkdownSections(markdown));
+  for (const [hash, markdown] of bodies) cache.set(hash, await splitMarkdownSections(markdown));
   return bodies.size;
 }

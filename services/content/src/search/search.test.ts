@@ -2,9 +2,10 @@ import { contentV1 } from '@quire/proto';
 import { createLogger, grpcService, newId, principalMetadata, startGrpcServer, type Principal, type RunningGrpcServer } from '@quire/shared';
 import { createChannel, createClient, type Channel } from 'nice-grpc';
 import pg from 'pg';
-import { APP_URL, PUBLIC_URL, TEST_DATABASE_URL, createSpace, errorOf, newOrganization, noChanges, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
+import { APP_URL, PUBLIC_URL, createSpace, errorOf, newOrganization, noChanges, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
 import { changeRequestEditor } from '../change-requests/commands/change-request-editor';
 import { changeRequestMerger } from '../change-requests/commands/change-request-merger';
+import { changeRequestSelect } from '../change-requests/queries';
 import type { PageEntry } from '../content-tree/entries';
 import type { ContentContext } from '../context';
 import { bodyHashOf, putBodies } from '../revision-store/bodies';
@@ -26,7 +27,7 @@ let channel: Channel;
 let search: contentV1.SearchServiceClient;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 4 });
+  pool = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
   // The parts of a ContentContext search and indexing use.
   ctx = { db: env.db, pool, urls: { publicUrl: PUBLIC_URL, appUrl: APP_URL }, logger } as ContentContext;
   server = await startGrpcServer({ name: 'search-test', host: '127.0.0.1', port: 0, logger, services: [grpcService(contentV1.SearchServiceDefinition, searchService(ctx))] });
@@ -118,7 +119,8 @@ async function mergeChanges(org: Org, spaceId: string, changes: { put?: PageSpec
     bodies: new Map([...added, ...edited].filter(([entry]) => entry.bodyHash).map(([entry, markdown]) => [entry.bodyHash!, markdown])),
     result: undefined,
   }));
-  const merged = await changeRequestMerger(env.db, { changeRequestId, actorId: org.admin.userId, checkRules: async () => [] });
+  const changeRequest = await env.db.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId }, select: changeRequestSelect });
+  const merged = await changeRequestMerger(env.db, { changeRequest, mainRevisionId: space.revisionId, access: 'admin', actorId: org.admin.userId });
   if (merged.result !== 'merge') throw new Error('the merge had conflicts');
   return { revisionId: merged.revision, added: added.map(([entry]) => entry) };
 }
@@ -438,7 +440,7 @@ describe('indexing', () => {
     await writeMain(space.id, specs);
     // A pool of its own, so that its connections can be told apart from every other.
     const applicationName = `search-lost-${newId()}`;
-    const ownPool = new pg.Pool({ connectionString: TEST_DATABASE_URL, application_name: applicationName });
+    const ownPool = new pg.Pool({ connectionString: env.databaseUrl, application_name: applicationName });
     try {
       const rebuilding = spaceIndexer({ db: env.db, pool: ownPool }, searchIndexOf(ctx), space.id);
       // The indexer's connection, idle in its transaction between two steps, is cut by the server.

@@ -1,7 +1,10 @@
+import { closeMarkdownParsing } from '../lib/markdown-parse';
 import { MAX_PAGE_CHARS, MAX_SECTIONS_PER_PAGE, splitPageSections } from './sections';
 
+afterAll(() => closeMarkdownParsing());
+
 describe('splitPageSections', () => {
-  it('splits at top-level headings, with heading paths, anchors, and code apart from prose', () => {
+  it('splits at top-level headings, with heading paths, anchors, and code apart from prose', async () => {
     const markdown = [
       'Lead paragraph.',
       '# Install',
@@ -16,7 +19,7 @@ describe('splitPageSections', () => {
       '# Configure',
       'Settings.',
     ].join('\n\n');
-    expect(splitPageSections('Guide', markdown, 'The guide.')).toEqual([
+    expect(await splitPageSections('Guide', markdown, 'The guide.')).toEqual([
       { anchor: null, title: 'Guide', headings: [], prose: 'The guide.\nLead paragraph.', code: '' },
       { anchor: 'install', title: 'Install', headings: ['Install'], prose: 'Run the installer.', code: 'npm install quire' },
       { anchor: 'linux', title: 'On Linux', headings: ['Install', 'On Linux'], prose: 'Not a section\nHint text.', code: '' },
@@ -26,25 +29,25 @@ describe('splitPageSections', () => {
     ]);
   });
 
-  it('has no lead section without text before the first heading, and no section for an empty page', () => {
-    expect(splitPageSections('Empty', '')).toEqual([]);
-    expect(splitPageSections('T', '## Only\n\nText.').map((section) => section.anchor)).toEqual(['only']);
+  it('has no lead section without text before the first heading, and no section for an empty page', async () => {
+    expect(await splitPageSections('Empty', '')).toEqual([]);
+    expect((await splitPageSections('T', '## Only\n\nText.')).map((section) => section.anchor)).toEqual(['only']);
   });
 
-  it('keeps control characters out of the indexed text', () => {
-    expect(splitPageSections('T', 'a\u0002b\u0003c\u0007d')[0].prose).toBe('a b c d');
+  it('keeps control characters out of the indexed text', async () => {
+    expect((await splitPageSections('T', 'a\u0002b\u0003c\u0007d'))[0].prose).toBe('a b c d');
   });
 
-  it('bounds the sections and the text of a huge page', () => {
+  it('bounds the sections and the text of a huge page', async () => {
     const many = Array.from({ length: MAX_SECTIONS_PER_PAGE + 50 }, (_, i) => `## H${i}\n\nText ${i}.`).join('\n\n');
-    const sections = splitPageSections('Many', many);
+    const sections = await splitPageSections('Many', many);
     // The text before the first heading counts as one (empty here).
     expect(sections).toHaveLength(MAX_SECTIONS_PER_PAGE - 1);
     // Headings past the limit stay in the last section's text.
     expect(sections[sections.length - 1].prose).toContain(`Text ${MAX_SECTIONS_PER_PAGE + 49}.`);
 
     const long = Array.from({ length: 5_000 }, (_, i) => `Paragraph number ${i} with some words.`).join('\n\n');
-    const total = splitPageSections('Long', long).reduce((sum, section) => sum + section.prose.length + section.code.length, 0);
+    const total = (await splitPageSections('Long', long)).reduce((sum, section) => sum + section.prose.length + section.code.length, 0);
     expect(total).toBeLessThanOrEqual(MAX_PAGE_CHARS);
   });
 });

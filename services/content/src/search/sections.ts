@@ -1,5 +1,6 @@
-import { documentPlainText, markdownToDocument, type JSONDocument } from '@quire/documents';
+import { documentPlainText, type JSONDocument } from '@quire/documents';
 import { slugify } from '../content-tree/outline';
+import { documentForReading } from '../lib/markdown-parse';
 
 /**
  * One heading section of a page as the search index stores it: the text before the first
@@ -34,7 +35,6 @@ type Block = JSONDocument['nodes'][number];
 
 // Control characters would reach the snippets' markers (see postgres-search-index.ts) and
 // mean nothing in a search; NUL cannot be stored.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const clean = (text: string): string => text.replace(CONTROL, ' ');
 
@@ -69,10 +69,14 @@ function boundedMarkdown(markdown: string): string {
  * page's title and description complete it, see pageSections), possibly empty. The result
  * depends on the Markdown alone, so it is the same for every page with that body.
  */
-export function splitMarkdownSections(markdown: string): PageSection[] {
-  // A resolveHref bypasses the converter's cache: indexing reads every page once, and would
-  // only evict the pages readers are reading.
-  const document = markdownToDocument(boundedMarkdown(markdown), { resolveHref: () => undefined });
+export async function splitMarkdownSections(markdown: string): Promise<PageSection[]> {
+  // Parsed in content's parse pool (a body over the limits is indexed as its plain text),
+  // uncached: indexing reads every page once, and would only evict the pages readers are reading.
+  return sectionsOfDocument(await documentForReading(boundedMarkdown(markdown), { uncached: true }));
+}
+
+/** The sections of a parsed body (see splitMarkdownSections). */
+export function sectionsOfDocument(document: JSONDocument): PageSection[] {
   const sections: PageSection[] = [];
   const usedAnchors = new Map<string, number>();
   const uniqueAnchor = (wanted: string): string => {
@@ -125,5 +129,5 @@ export function pageSections(title: string, body: readonly PageSection[], descri
 }
 
 /** splitMarkdownSections and pageSections in one call. */
-export const splitPageSections = (title: string, markdown: string, description?: string): PageSection[] =>
-  pageSections(title, splitMarkdownSections(markdown), description);
+export const splitPageSections = async (title: string, markdown: string, description?: string): Promise<PageSection[]> =>
+  pageSections(title, await splitMarkdownSections(markdown), description);

@@ -1,4 +1,5 @@
 import { contentV1 } from '@quire/proto';
+import { enumMapping } from '@quire/shared';
 import { z } from 'zod';
 
 const { MergeRulesType, MergeRuleKind } = contentV1;
@@ -12,11 +13,11 @@ export const ZStoredMergeRules = z.object({
 });
 export type StoredMergeRules = z.infer<typeof ZStoredMergeRules>;
 
-const TYPES: Record<StoredMergeRules['type'], contentV1.MergeRulesType> = {
+const TYPES = enumMapping<StoredMergeRules['type'], contentV1.MergeRulesType>({
   inherit: MergeRulesType.MERGE_RULES_TYPE_INHERIT,
   rules: MergeRulesType.MERGE_RULES_TYPE_RULES,
   none: MergeRulesType.MERGE_RULES_TYPE_NONE,
-};
+});
 
 /** MERGE_RULE_KIND_ALLOW_BYPASS <-> "allow_bypass" (the JSON value keeps GitBook's underscores). */
 const ruleName = (kind: contentV1.MergeRuleKind): string | undefined =>
@@ -30,7 +31,7 @@ export function presentMergeRules(stored: unknown): contentV1.MergeRulesConfigur
   const parsed = ZStoredMergeRules.safeParse(stored);
   const rules: StoredMergeRules = parsed.success ? parsed.data : { type: 'inherit' };
   return {
-    type: TYPES[rules.type],
+    type: TYPES.toProto[rules.type],
     rules: (rules.rules ?? []).map((rule) => ({
       rule: ruleKind(rule.rule),
       users: rule.users ?? [],
@@ -44,7 +45,7 @@ export function mergeRulesFromRequest(
   request: { type: number; rules: { rule: number; users: string[]; expression?: string }[] } | undefined,
 ): StoredMergeRules | undefined {
   if (!request || request.type === MergeRulesType.MERGE_RULES_TYPE_UNSPECIFIED) return undefined;
-  const type = (Object.entries(TYPES).find(([, value]) => value === request.type)?.[0] ?? 'inherit') as StoredMergeRules['type'];
+  const type = TYPES.fromProto.get(request.type) ?? 'inherit';
   if (type !== 'rules') return { type };
   return {
     type,

@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
-import { collectionsVisibleThroughTeams, type AccessTree, type CollectionNode, type Level, type TeamGrant, type Viewer } from '../access/policy';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
+import { collectionsVisibleThroughTeams, type AccessTree, type Level, type Viewer } from '../access/policy';
+import { accessTreeOf } from '../access/tree';
 import type { Db, Prisma } from '../db';
 import type { ContentVisibility, DefaultLevel, GitSyncProvider, SpaceEditMode } from '../generated/prisma/enums';
 import type { GitSyncInfo } from '../git-sync/queries';
-import { defaultLevelFromDb } from '../lib/enums';
 
 export const spaceSelect = {
   id: true,
@@ -90,7 +90,7 @@ export async function listSpacesPage(
           ? {
               AND: [
                 filters,
-                { position: { gte: after.position }, OR: [{ position: { gt: after.position } }, { position: after.position, id: { gt: after.id } }] },
+                keysetAfter(after, [['position', 'asc'], ['id', 'asc']]),
               ],
             }
           : filters,
@@ -103,20 +103,13 @@ export async function listSpacesPage(
     return keysetPage(rows, limit, (row) => ({ position: row.position, id: row.id }), count);
   }
   const after = decodeCursor(page, ZCreatedKey);
-  const [cmp, bound] = order.direction === 'asc' ? (['gt', 'gte'] as const) : (['lt', 'lte'] as const);
   const [rows, count] = await Promise.all([
     db.space.findMany({
       where: after
         ? {
             AND: [
               filters,
-              {
-                createdAt: { [bound]: new Date(after.createdAt) },
-                OR: [
-                  { createdAt: { [cmp]: new Date(after.createdAt) } },
-                  { createdAt: new Date(after.createdAt), id: { [cmp]: after.id } },
-                ],
-              },
+              keysetAfter(after, [['createdAt', order.direction, toDate], ['id', order.direction]]),
             ],
           }
         : filters,
@@ -129,19 +122,23 @@ export async function listSpacesPage(
   return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
 }
 
-/** What GetSpace needs to decide and present: the row, its counts, and its collection chain with the caller's team grants. */
-export type SpaceView = { space: SpaceRow; counts: SpaceCounts; tree: AccessTree; gitSync?: GitSyncInfo };
+/**
+ * What deciding access to a space needs (the row, its collection chain with the caller's team
+ * grants) and, when asked for, what GetSpace presents besides (its counts, its Git provider).
+ */
+export type SpaceView = { space: SpaceRow; tree: AccessTree; counts?: SpaceCounts; gitSync?: GitSyncInfo };
 
-// GetSpace is the hottest read. Through Prisma it took three statements (space, change
-// request counts, comment counts; four with the collection chain), and each Prisma query
-// costs more CPU in its query compiler and adapter than PostgreSQL spends executing it. One
-// named statement (parsed and planned once per connection) on the pg pool Prisma also uses
-// returns everything; every part is an index lookup (spaces, collections and
-// collection_team_permissions by primary key, comments by (space_id, change_request_id, status),
-// change_requests by (space_id, status), space_git_sync by primary key). The chain walks up
-// from the space's parent like loadChainTree.
-const SPACE_VIEW_QUERY = {
-  name: 'content.space-view.v2',
+// Reading a space with what decides access is the hottest read (every handler of a space, its
+// pages, files and change requests goes through spaces/load.ts). Through Prisma it took two to
+// four statements, and each Prisma query costs more CPU in its query compiler and adapter than
+// PostgreSQL spends executing it. One named statement (parsed and planned once per connection)
+// on the pg pool Prisma also uses returns everything; every part is an index lookup (spaces,
+// collections and collection_team_permissions by primary key, comments by (space_id,
+// change_request_id, status), change_requests by (space_id, status), space_git_sync by primary
+// key). The chain walks up from the space's parent like loadChainTree. GetSpace's variant adds
+// the counts and the Git provider it presents; the others leave them out.
+const spaceViewStatement = (presented: boolean) => ({
+  name: `content.space-view.v3.${presented ? 'presented' : 'access'}`,
   text: `
     WITH RECURSIVE space AS (
       SELECT id, organization_id, parent_id, title, emoji, icon_url, visibility::text AS visibility,
@@ -158,15 +155,17 @@ const SPACE_VIEW_QUERY = {
        WHERE chain.depth < 1000
     )
     SELECT space.*,
+           (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS chain,
+           (SELECT json_agg(json_build_array(p.collection_id, p.team_id, p.role))
+              FROM collection_team_permissions p
+             WHERE p.collection_id IN (SELECT id FROM chain) AND p.team_id = ANY($2::text[])) AS grants${
+               presented
+                 ? `,
            (SELECT count(*)::int FROM comments
              WHERE space_id = space.id AND change_request_id IS NULL AND status = 'open') AS comments,
            change_requests.total AS change_requests,
            change_requests.open AS change_requests_open,
            change_requests.draft AS change_requests_draft,
-           (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS chain,
-           (SELECT json_agg(json_build_array(p.collection_id, p.team_id, p.role))
-              FROM collection_team_permissions p
-             WHERE p.collection_id IN (SELECT id FROM chain) AND p.team_id = ANY($2::text[])) AS grants,
            (SELECT json_build_object('provider', g.provider, 'installationProvider', g.installation_provider, 'url', g.url,
                                      'repoName', g.repo_name, 'integration', g.integration, 'updatedAt', g.updated_at)
               FROM space_git_sync g
@@ -178,8 +177,13 @@ const SPACE_VIEW_QUERY = {
               (count(*) FILTER (WHERE status = 'draft'))::int AS draft
          FROM change_requests
         WHERE space_id = space.id
-     ) AS change_requests`,
-};
+     ) AS change_requests`
+                 : `
+      FROM space`
+             }`,
+});
+
+const SPACE_VIEW_STATEMENTS = { presented: spaceViewStatement(true), access: spaceViewStatement(false) };
 
 type SpaceViewRow = {
   id: string;
@@ -206,8 +210,8 @@ type SpaceViewRow = {
   chain: [string, string | null, DefaultLevel][] | null;
   /** [collection_id, team_id, role] per grant; null when there is none. */
   grants: [string, string, Level][] | null;
-  /** The space's Git provider (database labels, times as JSON strings); null when none is set up. */
-  git_sync: { provider: string | null; installationProvider: string | null; url: string | null; repoName: string | null; integration: string | null; updatedAt: string | null } | null;
+  /** The space's Git provider (database labels, times as JSON strings); null when none is set up (absent without `presented`). */
+  git_sync?: { provider: string | null; installationProvider: string | null; url: string | null; repoName: string | null; integration: string | null; updatedAt: string | null } | null;
 };
 
 const GIT_PROVIDER_OF_LABEL: Record<string, GitSyncProvider> = { github: 'github', gitlab: 'gitlab', 'github-legacy': 'github_legacy' };
@@ -224,23 +228,20 @@ const VISIBILITY_OF_LABEL: Record<string, ContentVisibility> = {
 };
 
 /**
- * A space by id (deleted or not) with its counts, its collection chain and the grants of
- * `teamIds` on that chain, in one statement. Undefined when no such space exists.
+ * A space by id (deleted or not) with its collection chain and the grants of `teamIds` on that
+ * chain, and with `presented` its counts and Git provider too, in one statement. Undefined when
+ * no such space exists.
  */
-export async function findSpaceView(pool: pg.Pool, spaceId: string, teamIds: readonly string[]): Promise<SpaceView | undefined> {
-  const { rows } = await pool.query<SpaceViewRow>({ ...SPACE_VIEW_QUERY, values: [spaceId, teamIds] });
+export async function findSpaceView(
+  pool: pg.Pool,
+  spaceId: string,
+  teamIds: readonly string[],
+  { presented = true }: { presented?: boolean } = {},
+): Promise<SpaceView | undefined> {
+  const statement = presented ? SPACE_VIEW_STATEMENTS.presented : SPACE_VIEW_STATEMENTS.access;
+  const { rows } = await pool.query<SpaceViewRow>({ ...statement, values: [spaceId, teamIds] });
   const row = rows[0];
   if (!row) return undefined;
-  const collections = new Map<string, CollectionNode>();
-  for (const [id, parentId, defaultLevel] of row.chain ?? []) {
-    collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
-  }
-  const teamGrants = new Map<string, TeamGrant[]>();
-  for (const [collectionId, teamId, role] of row.grants ?? []) {
-    const list = teamGrants.get(collectionId) ?? [];
-    list.push({ teamId, role });
-    teamGrants.set(collectionId, list);
-  }
   return {
     space: {
       id: row.id,
@@ -260,13 +261,15 @@ export async function findSpaceView(pool: pg.Pool, spaceId: string, teamIds: rea
       updatedAt: row.updated_at,
       deletedAt: row.deleted_at,
     },
-    counts: {
-      comments: row.comments,
-      changeRequests: row.change_requests,
-      changeRequestsOpen: row.change_requests_open,
-      changeRequestsDraft: row.change_requests_draft,
-    },
-    tree: { collections, teamGrants },
+    counts: presented
+      ? {
+          comments: row.comments,
+          changeRequests: row.change_requests,
+          changeRequestsOpen: row.change_requests_open,
+          changeRequestsDraft: row.change_requests_draft,
+        }
+      : undefined,
+    tree: accessTreeOf(row.chain, row.grants),
     gitSync: row.git_sync
       ? {
           provider: row.git_sync.provider === null ? null : GIT_PROVIDER_OF_LABEL[row.git_sync.provider],

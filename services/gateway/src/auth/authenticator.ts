@@ -5,7 +5,6 @@ import {
   formatTraceparent,
   INTEGRATION_SCOPES,
   type IntegrationScope,
-  type MemberRole,
   memberRoleFromProto,
   type Principal,
   recordGrpcClientCall,

@@ -181,6 +181,12 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
         responses[String(row.status)] = { description: row.summary, content: { 'application/json': { schema } } };
       }
     }
+    if (row.jsonStream && !responses['304']) {
+      responses['304'] = {
+        description: 'Not modified: If-None-Match names the current ETag (no body)',
+        headers: { ETag: { schema: { type: 'string' } } },
+      };
+    }
     const routeError = row.page ? errorPageResponse : errorResponse;
     if (!row.public && !responses['401']) responses['401'] = errorResponse('Missing, malformed or unknown API token');
     if ((row.params || row.query || row.body || row.rawBody) && !responses['400']) responses['400'] = routeError('Invalid input');

@@ -70,6 +70,17 @@ export type RouteRow = {
    * redirects". Status 200; exclusive with `responseField` and `rawResponse`.
    */
   page?: PageResponse;
+  /**
+   * The rpc streams the response body as JSON already encoded (a large listing the service keeps
+   * encoded), which the gateway writes as it comes, with the service's ETag: the request gets
+   * the client's `If-None-Match` and `Accept-Encoding` headers in its string fields
+   * `if_none_match` and `accept_encoding`; the first response message carries `etag` and
+   * either `not_modified` (304, no body) or the body's `content_encoding` and `content_length`,
+   * and every message a `chunk` of the body. Status 200; exclusive with `responseField`,
+   * `rawResponse` and `page`.
+   * See docs/gateway.md "Streamed JSON".
+   */
+  jsonStream?: boolean;
 };
 
 export type PageResponse = { locationField?: string; htmlField?: string };

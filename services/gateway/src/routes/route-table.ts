@@ -105,7 +105,7 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
   };
 }
 
-const isScalarField = (type: protobuf.Type, jsonName: string, scalar: 'string' | 'bytes'): boolean => {
+const isScalarField = (type: protobuf.Type, jsonName: string, scalar: 'string' | 'bytes' | 'bool' | 'int32'): boolean => {
   const field = fieldCodecOf(type, jsonName);
   return field !== undefined && field.jsonName === jsonName && !field.repeated && !field.map && field.value.kind === 'scalar' && field.value.scalar === scalar;
 };
@@ -140,7 +140,46 @@ function rawProblems(row: RouteRow, requestType: protobuf.Type, responseType: pr
     if (path !== rawBody?.field) problems.push(`bytes field ${requestType.fullName}.${path} can only be the row's rawBody.field`);
   }
   for (const path of bytesFieldsOf(responseType)) {
-    if (path !== rawResponse?.dataField) problems.push(`bytes field ${responseType.fullName}.${path} can only be the row's rawResponse.dataField`);
+    if (path !== rawResponse?.dataField && !(row.jsonStream && path === JSON_STREAM_FIELDS.chunk)) {
+      problems.push(`bytes field ${responseType.fullName}.${path} can only be the row's rawResponse.dataField`);
+    }
+  }
+  return problems;
+}
+
+/** The fields (JSON names) a `jsonStream` row's rpc has: its request's, then its response messages'. */
+export const JSON_STREAM_FIELDS = {
+  ifNoneMatch: 'ifNoneMatch',
+  acceptEncoding: 'acceptEncoding',
+  chunk: 'chunk',
+  etag: 'etag',
+  notModified: 'notModified',
+  contentEncoding: 'contentEncoding',
+  contentLength: 'contentLength',
+} as const;
+
+/** Streamed JSON: a server-streaming rpc with the fields the gateway reads and fills, and a plain 200 row. */
+function jsonStreamProblems(row: RouteRow, method: { requestType: protobuf.Type; responseType: protobuf.Type; responseStream: boolean }): string[] {
+  if (!row.jsonStream) return method.responseStream ? [`rpc streams its responses; only a row with jsonStream can route it`] : [];
+  const problems: string[] = [];
+  if (!method.responseStream) problems.push('jsonStream needs a server-streaming rpc');
+  if (row.status !== 200) problems.push('jsonStream needs status 200');
+  for (const option of ['responseField', 'rawResponse', 'page', 'createdWhen'] as const) {
+    if (row[option] !== undefined) problems.push(`jsonStream and ${option} are exclusive`);
+  }
+  const { requestType, responseType } = method;
+  for (const name of [JSON_STREAM_FIELDS.ifNoneMatch, JSON_STREAM_FIELDS.acceptEncoding]) {
+    if (!isScalarField(requestType, name, 'string')) problems.push(`jsonStream needs a string field "${name}" in ${requestType.fullName}`);
+  }
+  const response = [
+    [JSON_STREAM_FIELDS.chunk, 'bytes'],
+    [JSON_STREAM_FIELDS.etag, 'string'],
+    [JSON_STREAM_FIELDS.notModified, 'bool'],
+    [JSON_STREAM_FIELDS.contentEncoding, 'string'],
+    [JSON_STREAM_FIELDS.contentLength, 'int32'],
+  ] as const;
+  for (const [name, scalar] of response) {
+    if (!isScalarField(responseType, name, scalar)) problems.push(`jsonStream needs a ${scalar} field "${name}" in ${responseType.fullName}`);
   }
   return problems;
 }
@@ -168,9 +207,10 @@ function browserProblems(row: RouteRow, responseType: protobuf.Type): string[] {
 /**
  * Checks the table against itself and the protos, so that a bad row stops the gateway at
  * start-up instead of failing requests: unique operation ids and routes, declared path
- * parameters, existing unary rpcs whose messages the transcoder supports, existing
- * body/response fields, `bytes` fields only as raw bodies or raw responses, and form bodies
- * and page answers only where they can work.
+ * parameters, existing unary rpcs whose messages the transcoder supports (server-streaming
+ * ones only for `jsonStream` rows, with the fields it needs), existing body/response fields,
+ * `bytes` fields only as raw bodies, raw responses or streamed chunks, and form bodies and
+ * page answers only where they can work.
  */
 export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): void {
   const problems: string[] = [];
@@ -211,6 +251,7 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
       }
       problems.push(...rawProblems(row, method.requestType, method.responseType).map((problem) => `${label}: ${problem}`));
       problems.push(...browserProblems(row, method.responseType).map((problem) => `${label}: ${problem}`));
+      problems.push(...jsonStreamProblems(row, method).map((problem) => `${label}: ${problem}`));
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);
     }

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { GRPC_MAX_MESSAGE_BYTES, GRPC_MESSAGE_LIMITS, recordGrpcClientCall } from '@quire/shared';
-import { GrpcConnection, type CallMetadata, type GrpcConnectionOptions } from './grpc-connection';
+import { GrpcConnection, type CallMetadata, type GrpcConnectionOptions, type StreamDeadlines, type StreamHandle } from './grpc-connection';
 import type { RpcMethod } from './proto-registry';
 
 /** Service key of a proto package: 'quire.git_worker.v1' -> 'gitworker'. */
@@ -60,9 +60,16 @@ export class GrpcCallError extends Error {
   }
 }
 
+/** What a server-streaming call reports: each message, then its end (a `GrpcCallError` unless it ended OK). */
+export type StreamListener = {
+  onMessage(message: Buffer): void;
+  onEnd(error: GrpcCallError | undefined): void;
+};
+
 /**
- * Unary calls with already-encoded messages: the transcoder owns (de)serialization, so one
- * connection per service address (`GrpcConnection`) serves every rpc of that service.
+ * Unary and server-streaming calls with already-encoded messages: the transcoder owns
+ * (de)serialization, so one connection per service address (`GrpcConnection`) serves every
+ * rpc of that service.
  */
 export class GrpcCaller {
   private readonly addresses: Map<string, string>;
@@ -117,6 +124,20 @@ export class GrpcCaller {
         if (status !== undefined) reject(new GrpcCallError(status.code, status.details, status.fromTransport));
         else resolve(response!);
       });
+    });
+  }
+
+  /** One server-streaming call, measured like a unary one (its whole duration). */
+  stream(method: RpcMethod, request: Uint8Array, metadata: CallMetadata, deadlines: StreamDeadlines, listener: StreamListener): StreamHandle {
+    const connection = this.connectionFor(method);
+    const started = process.hrtime.bigint();
+    return connection.stream(method.path, request, metadata, deadlines, {
+      onMessage: (message) => listener.onMessage(message),
+      onEnd: (status) => {
+        const code = status === undefined ? grpc.status.OK : status.code;
+        recordGrpcClientCall(method.path, grpc.status[code] ?? String(code), Number(process.hrtime.bigint() - started) / 1e9);
+        listener.onEnd(status === undefined ? undefined : new GrpcCallError(status.code, status.details, status.fromTransport));
+      },
     });
   }
 

@@ -37,13 +37,44 @@ export type GrpcConnectionOptions = {
 /** The outcome of one call: the response message, or the status the call ended with. */
 export type UnaryCallback = (error: CallStatus | undefined, message: Buffer | undefined) => void;
 
+/** What a server-streaming call reports: each message as it arrives, then how it ended (`undefined`: OK). */
+export type StreamHandlers = {
+  onMessage(message: Buffer): void;
+  onEnd(status: CallStatus | undefined): void;
+};
+
+/**
+ * The deadlines of a server-streaming call: the service must send its first message within
+ * `firstMessageMs` (its work: the same deadline as a unary call's), and the whole stream must
+ * be over within `totalMs` (sent as `grpc-timeout`): the pace after the first message is the
+ * reader's, who may be slow, but not forever.
+ */
+export type StreamDeadlines = { firstMessageMs: number; totalMs: number };
+
+/** A server-streaming call in flight: `pause` stops reading (HTTP/2 flow control then holds the server back). */
+export type StreamHandle = { pause(): void; resume(): void; cancel(): void };
+
+/** How a call hands over what it receives: one message for a unary call, any number for a stream. */
+type Receiver = StreamHandlers & { streaming: boolean };
+
 /** What a call sends besides the pseudo-headers: its metadata (lower-case ASCII keys and values). */
 export type CallMetadata = Record<string, string>;
+
+/**
+ * Flow-control windows: how much a service may send on one stream, and on the connection,
+ * before the gateway acknowledges it. HTTP/2's default (64 KiB) costs a round trip between the
+ * two processes every 64 KiB: 400 of them for a 25 MB listing, each waiting for both event
+ * loops, which on a busy machine took seconds. A paused stream (a slow HTTP client) holds at
+ * most its window in the gateway.
+ */
+const STREAM_WINDOW_BYTES = 4 * 1024 * 1024;
+const CONNECTION_WINDOW_BYTES = 32 * 1024 * 1024;
 
 const SESSION_OPTIONS: http2.ClientSessionOptions = {
   // Node's default (10 MB) would tear the session down while a response of tens of megabytes
   // (a 10,000-page listPages) is buffered; message size is bounded per call instead.
   maxSessionMemory: Number.MAX_SAFE_INTEGER,
+  settings: { initialWindowSize: STREAM_WINDOW_BYTES },
 };
 
 const USER_AGENT = 'quire-gateway';
@@ -121,19 +152,23 @@ function statusOfTrailers(headers: IncomingHttpHeaders): CallStatus | undefined 
 }
 
 /**
- * One unary call on one HTTP/2 stream: the response message is collected from the DATA
- * frames, the status read from the trailers (or from the headers of a trailers-only
+ * One call on one HTTP/2 stream: the response messages are collected from the DATA frames
+ * (exactly one for a unary call, any number for a server-streaming one, handed over as each is
+ * complete), the status read from the trailers (or from the headers of a trailers-only
  * answer), and a stream that ends without a status gets the one gRPC clients derive from
  * its RST_STREAM code or HTTP status. Texts of statuses made here are the ones grpc-js
  * writes, so that `isTransportDetails` recognizes them.
  */
-class UnaryCall {
+class Call {
   private stream: ClientHttp2Stream | undefined;
   private session: ClientHttp2Session | undefined;
   private timer: NodeJS.Timeout | undefined;
   private httpStatus: number | undefined;
   private status: CallStatus | undefined;
-  private message: Buffer | undefined;
+  private messages = 0;
+  private paused = false;
+  /** A stream's deadline after its first message: the rest of the whole call's. */
+  private afterFirstMessage: (() => void) | undefined;
   /** The message being received: its prefix, then its bytes, possibly across DATA frames. */
   private prefix: Buffer | undefined;
   private body: Buffer | undefined;
@@ -147,14 +182,37 @@ class UnaryCall {
     private readonly connection: GrpcConnection,
     private readonly headers: OutgoingHttpHeaders,
     private readonly frame: Buffer | Buffer[],
-    private readonly callback: UnaryCallback,
+    private readonly receiver: Receiver,
   ) {}
 
-  start(deadlineMs: number): void {
-    this.timer = setTimeout(() => {
-      this.cancel(transportStatus(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'));
-    }, deadlineMs);
+  /** `untilFirstMessageMs`: a stream's first message must come sooner than the end of the whole call. */
+  start(deadlineMs: number, untilFirstMessageMs = deadlineMs): void {
+    const startedAt = Date.now();
+    this.timer = this.deadlineIn(untilFirstMessageMs);
+    if (untilFirstMessageMs < deadlineMs) this.afterFirstMessage = () => (this.timer = this.deadlineIn(deadlineMs - (Date.now() - startedAt)));
     this.open(true);
+  }
+
+  private deadlineIn(ms: number): NodeJS.Timeout {
+    clearTimeout(this.timer);
+    return setTimeout(() => {
+      this.cancel(transportStatus(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'));
+    }, ms);
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.stream?.pause();
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.stream?.resume();
+  }
+
+  /** The reader went away: the server sees a cancellation. */
+  abandon(): void {
+    this.cancel(transportStatus(Status.CANCELLED, 'Call cancelled'));
   }
 
   /**
@@ -189,6 +247,7 @@ class UnaryCall {
       if (error.code !== 'ERR_HTTP2_STREAM_ERROR') this.streamError = error;
     });
     stream.on('close', () => this.onClose(stream, mayRetry));
+    if (this.paused) stream.pause();
     if (Array.isArray(this.frame)) {
       for (const chunk of this.frame) stream.write(chunk);
       stream.end();
@@ -242,7 +301,7 @@ class UnaryCall {
       this.cancel(statusOfHttpStatus(this.httpStatus));
       return false;
     }
-    if (this.message !== undefined) {
+    if (this.messages > 0 && !this.receiver.streaming) {
       this.cancel(transportStatus(Status.UNIMPLEMENTED, 'Too many responses received'));
       return false;
     }
@@ -262,11 +321,13 @@ class UnaryCall {
   }
 
   private endMessage(message: Buffer): void {
-    this.message = message;
+    this.messages += 1;
     this.prefix = undefined;
     this.body = undefined;
     this.bodyLength = 0;
     this.received = 0;
+    if (this.messages === 1 && this.afterFirstMessage) this.afterFirstMessage();
+    this.receiver.onMessage(message);
   }
 
   private onClose(stream: ClientHttp2Stream, mayRetry: boolean): void {
@@ -325,16 +386,16 @@ class UnaryCall {
     this.done = true;
     clearTimeout(this.timer);
     this.connection.callEnded();
-    if (status.code !== Status.OK) this.callback(status, undefined);
+    if (status.code !== Status.OK) this.receiver.onEnd(status);
     // A unary call must answer exactly one message.
-    else if (this.message === undefined) this.callback(transportStatus(Status.UNIMPLEMENTED, 'No message received'), undefined);
-    else this.callback(undefined, this.message);
+    else if (this.messages === 0 && !this.receiver.streaming) this.receiver.onEnd(transportStatus(Status.UNIMPLEMENTED, 'No message received'));
+    else this.receiver.onEnd(undefined);
   }
 }
 
 /**
- * One HTTP/2 connection to one gRPC server (`host:port`), for unary calls with messages
- * already encoded: what the gateway's transcoder needs from gRPC and no more.
+ * One HTTP/2 connection to one gRPC server (`host:port`), for unary and server-streaming calls
+ * with messages already encoded: what the gateway's transcoder needs from gRPC and no more.
  *
  * Why not grpc-js's channel: each call through it crosses a resolving call, a retrying call,
  * a load-balancing call, a subchannel call and two filter stacks, clones its metadata at
@@ -365,13 +426,36 @@ export class GrpcConnection {
    * `deadlineMs` bounds the whole call (DEADLINE_EXCEEDED) and is sent as `grpc-timeout`.
    */
   call(path: string, request: Uint8Array, metadata: CallMetadata, deadlineMs: number, callback: UnaryCallback): void {
+    let received: Buffer | undefined;
+    const receiver: Receiver = {
+      streaming: false,
+      onMessage: (message) => (received = message),
+      onEnd: (status) => (status === undefined ? callback(undefined, received) : callback(status, undefined)),
+    };
+    this.begin(path, request, metadata, deadlineMs, deadlineMs, receiver);
+  }
+
+  /**
+   * One server-streaming call: `handlers.onMessage` gets each response message as it is
+   * complete, `handlers.onEnd` the status once (also for a call that could not start).
+   */
+  stream(path: string, request: Uint8Array, metadata: CallMetadata, deadlines: StreamDeadlines, handlers: StreamHandlers): StreamHandle {
+    const call = this.begin(path, request, metadata, deadlines.totalMs, Math.min(deadlines.firstMessageMs, deadlines.totalMs), { ...handlers, streaming: true });
+    return {
+      pause: () => call?.pause(),
+      resume: () => call?.resume(),
+      cancel: () => call?.abandon(),
+    };
+  }
+
+  private begin(path: string, request: Uint8Array, metadata: CallMetadata, deadlineMs: number, firstMessageMs: number, receiver: Receiver): Call | undefined {
     if (this.closed) {
-      callback(transportStatus(Status.UNAVAILABLE, `Connection to ${this.address} has been closed`), undefined);
-      return;
+      receiver.onEnd(transportStatus(Status.UNAVAILABLE, `Connection to ${this.address} has been closed`));
+      return undefined;
     }
     if (request.byteLength > this.options.maxSendMessageBytes) {
-      callback(transportStatus(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${request.byteLength} vs. ${this.options.maxSendMessageBytes})`), undefined);
-      return;
+      receiver.onEnd(transportStatus(Status.RESOURCE_EXHAUSTED, `Sent message larger than max (${request.byteLength} vs. ${this.options.maxSendMessageBytes})`));
+      return undefined;
     }
     const headers: OutgoingHttpHeaders = {
       ...metadata,
@@ -384,7 +468,9 @@ export class GrpcConnection {
     };
     this.inFlight += 1;
     if (this.inFlight === 1) this.current?.ref();
-    new UnaryCall(this, headers, framed(request), callback).start(deadlineMs);
+    const call = new Call(this, headers, framed(request), receiver);
+    call.start(deadlineMs, firstMessageMs);
+    return call;
   }
 
   /** The session calls go on: the open one, or a new one. */
@@ -399,6 +485,7 @@ export class GrpcConnection {
     });
     session.on('connect', () => {
       this.lastError = undefined;
+      session.setLocalWindowSize(CONNECTION_WINDOW_BYTES);
     });
     // Calls started after a GOAWAY go on a new connection; those in flight finish on this one.
     session.on('goaway', () => this.discard(session));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import protobuf from 'protobufjs';
 
-/** One unary rpc, resolved from its fully-qualified name ('quire.content.v1.SpaceService/GetSpace'). */
+/** One unary or server-streaming rpc, resolved from its fully-qualified name ('quire.content.v1.SpaceService/GetSpace'). */
 export type RpcMethod = {
   rpc: string;
   /** The gRPC path: '/quire.content.v1.SpaceService/GetSpace'. */
@@ -11,12 +11,14 @@ export type RpcMethod = {
   packageName: string;
   requestType: protobuf.Type;
   responseType: protobuf.Type;
+  /** The server answers a stream of messages (only route rows with `jsonStream` may call such an rpc). */
+  responseStream: boolean;
 };
 
 export type ProtoRegistry = {
   root: protobuf.Root;
   files: string[];
-  /** Throws when the rpc does not exist or streams. */
+  /** Throws when the rpc does not exist or takes a stream of requests. */
   method(rpc: string): RpcMethod;
 };
 
@@ -76,7 +78,7 @@ export function loadProtoRegistry(protoDirs: string[]): ProtoRegistry {
       }
       const method = service.methods[methodName];
       if (!method) throw new Error(`Unknown method ${methodName} on ${packageName}.${serviceName}`);
-      if (method.requestStream || method.responseStream) throw new Error(`rpc "${rpc}" streams; only unary rpcs can be routed`);
+      if (method.requestStream) throw new Error(`rpc "${rpc}" streams requests; only unary and server-streaming rpcs can be routed`);
       method.resolve();
       const resolved: RpcMethod = {
         rpc,
@@ -84,6 +86,7 @@ export function loadProtoRegistry(protoDirs: string[]): ProtoRegistry {
         packageName,
         requestType: method.resolvedRequestType as protobuf.Type,
         responseType: method.resolvedResponseType as protobuf.Type,
+        responseStream: method.responseStream === true,
       };
       cache.set(rpc, resolved);
       return resolved;

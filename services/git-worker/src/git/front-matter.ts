@@ -1,4 +1,8 @@
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { MAX_YAML_FLOW_DEPTH, yamlFlowDepth } from '../lib/yaml-limits';
+
+/** Larger front matter is dropped (with the warning of an invalid one). */
+export const MAX_FRONT_MATTER_CHARS = 64 * 1024;
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
@@ -14,6 +18,11 @@ export function splitFrontMatter(text: string, onInvalid: () => void): { frontMa
   if (!match) return { frontMatter: {}, body: text };
   const body = text.slice(match[0].length);
   if (!match[1] || match[1].trim() === '') return { frontMatter: {}, body };
+  // It holds a description: a front matter too large or too deeply nested to parse quickly is not one.
+  if (match[1].length > MAX_FRONT_MATTER_CHARS || yamlFlowDepth(match[1]) > MAX_YAML_FLOW_DEPTH) {
+    onInvalid();
+    return { frontMatter: {}, body };
+  }
   let value: unknown;
   try {
     value = parseYaml(match[1], { maxAliasCount: 20 });

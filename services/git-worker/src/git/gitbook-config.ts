@@ -1,5 +1,6 @@
 import { MAX_REDIRECTS, MAX_REDIRECT_SOURCE_LENGTH, normalizeRedirectPath, redirectSourceProblem } from '@quire/documents';
 import { isMap, parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
+import { MAX_YAML_FLOW_DEPTH, yamlFlowDepth } from '../lib/yaml-limits';
 import { joinPath, normalizePath } from './paths';
 
 /** GitBook's content configuration file, at the root of the project directory. */
@@ -52,6 +53,10 @@ export function readGitbookConfig(
     return { ...defaults, configPath };
   }
 
+  if (yamlFlowDepth(text) > MAX_YAML_FLOW_DEPTH) {
+    warnings.push(`${configPath}: brackets nested more than ${MAX_YAML_FLOW_DEPTH} deep, ignored`);
+    return { ...defaults, configPath };
+  }
   let document: unknown;
   try {
     document = parseYaml(text, { maxAliasCount: 50 });

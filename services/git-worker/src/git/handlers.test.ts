@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { contentV1 } from '@quire/proto';
+import { startTestGitServer, type TestGitServer } from '@quire/testing';
 import { Agent } from 'undici';
+import { FakeContent, testJobContext } from '../../test/fake-content';
 import { JobError } from '../jobs/job';
-import { startTestGitServer, type TestGitServer } from '../testing/git-server';
 import { createGitExportHandler, createGitImportHandler } from './handlers';
-import { FakeContent, testJobContext } from './testing';
 import { gitBlobOid } from './tree';
 import { RepositoryCache } from './transport';
 

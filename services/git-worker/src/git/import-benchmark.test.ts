@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { contentV1 } from '@quire/proto';
+import { generatedRepository, startTestGitServer, type TestGitServer } from '@quire/testing';
 import { Agent } from 'undici';
-import { generatedRepository } from '../testing/generated-repository';
-import { startTestGitServer, type TestGitServer } from '../testing/git-server';
+import { FakeContent, testJobContext } from '../../test/fake-content';
 import { createGitImportHandler } from './handlers';
-import { FakeContent, testJobContext } from './testing';
 import { RepositoryCache } from './transport';
 
 /** The import budget of docs/outside-sources.md: 1,000 files (900 pages, 100 images) in 10 s. */

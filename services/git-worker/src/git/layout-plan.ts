@@ -1,4 +1,4 @@
-import { parseMarkdown } from '@quire/documents';
+import { checkMarkdownLimits, parseMarkdown } from '@quire/documents';
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { type GitbookConfig, readGitbookConfig } from './gitbook-config';
 import { basename, dirname, extension, isExternalHref, isUnder, joinPath, normalizePath, safeDecode } from './paths';
@@ -10,6 +10,12 @@ export const MAX_PAGES = 5000;
 export const MAX_DEPTH = 12;
 /** A larger SUMMARY.md is ignored (the tree then comes from the folders). */
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Overrides of the structural limits of Markdown for a SUMMARY.md: two links per page imported
+ * at most, and lists nested deeper than a page's (what is deeper than MAX_DEPTH is attached at
+ * that depth, so a few levels past it are read rather than refused).
+ */
+export const SUMMARY_LIMITS = { maxLinks: 2 * MAX_PAGES, maxNestingDepth: 64 } as const;
 /** Content's limit on an imported page's or file's key (its path) and on a link's href. */
 export const MAX_KEY_LENGTH = 2048;
 
@@ -50,10 +56,17 @@ export function planLayout(tree: RepositoryTree, projectDirectory: string, warni
   const budget = { left: MAX_PAGES, warned: false };
   const summaryText = readText(config.summary);
   if (summaryText !== undefined) {
-    if (summaryText.length <= MAX_SUMMARY_BYTES) {
+    // Parsed on this process's event loop: only within the structural limits of Markdown (a
+    // table of contents has a link per page, hence more links than a page may have).
+    const tooComplex = summaryText.length <= MAX_SUMMARY_BYTES ? checkMarkdownLimits(summaryText, SUMMARY_LIMITS) : undefined;
+    if (summaryText.length <= MAX_SUMMARY_BYTES && !tooComplex) {
       return { config, summaryPath: config.summary, nodes: planFromSummary(tree, config, summaryText, budget, warnings) };
     }
-    warnings.push(`${config.summary}: larger than ${MAX_SUMMARY_BYTES} bytes, ignored; the pages come from the folders`);
+    warnings.push(
+      tooComplex
+        ? `${config.summary}: ${tooComplex.message}, ignored; the pages come from the folders`
+        : `${config.summary}: larger than ${MAX_SUMMARY_BYTES} bytes, ignored; the pages come from the folders`,
+    );
   }
   return { config, nodes: planFromFolders(tree, config, budget, warnings) };
 }
@@ -219,7 +232,7 @@ function planFromFolders(tree: RepositoryTree, config: GitbookConfig, budget: Bu
   const children = (folder: string, depth: number, skipReadme: boolean): PlanNode[] => {
     if (depth >= MAX_DEPTH) {
       return flatten(folder)
-        .filter((path) => take(budget, warnings))
+        .filter(() => take(budget, warnings))
         .map((path) => ({ kind: 'document', path, children: [] }));
     }
     const entries = [...files.get(folder)!.filter((path) => !(skipReadme && isReadme(path))), ...folders.get(folder)!].sort(compareNames);

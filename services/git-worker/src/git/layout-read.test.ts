@@ -284,6 +284,15 @@ describe('readLayout of bad input', () => {
     ]);
   });
 
+  it('ignores a SUMMARY.md that would stall the Markdown parser (issue 19), in milliseconds', () => {
+    const summary = `* [A](a.md)\n* ${'*'.repeat(6500)}x${'*'.repeat(6500)}\n`;
+    const started = performance.now();
+    const result = readLayout(treeFromFiles({ 'SUMMARY.md': summary, 'a.md': '# A\n' }));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.warnings).toEqual([expect.stringMatching(/^SUMMARY\.md: a run of 6500 emphasis characters.*limit maxDelimiterRun\), ignored; the pages come from the folders$/)]);
+    expect(result.pages.map((page) => page.title)).toContain('A');
+  });
+
   it(`attaches entries nested deeper than ${MAX_DEPTH} levels at that depth`, () => {
     const depth = MAX_DEPTH + 5;
     const summary = Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}* [P${level}](p${level}.md)`).join('\n');

@@ -99,6 +99,7 @@ const truncate = (text: string, max: number) => {
 
 /** A file name content accepts: no slashes or control characters, at most 255 characters. */
 const fileName = (path: string) => {
+  // Control characters cannot be in a file name.
   const name = truncate(basename(path).replace(/[\\\u0000-\u001f\u007f]/g, '_'), 255);
   return name === '.' || name === '..' || name === '' ? 'file' : name;
 };

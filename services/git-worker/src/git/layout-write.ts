@@ -317,6 +317,7 @@ function formatDestination(href: string): string {
 /** A file name usable in `.gitbook/assets/`: no folders, no control characters, not hidden. */
 function safeFileName(name: string): string {
   const cleaned = basename(name.replace(/\\/g, '/'))
+    // Control characters cannot be in a file name.
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/^\.+/, '')
     .trim()

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { contentV1 } from '@quire/proto';
+import { startTestGitServer, type TestGitServer } from '@quire/testing';
 import { Agent } from 'undici';
-import { startTestGitServer, type TestGitServer } from '../testing/git-server';
+import { FakeContent, testJobContext } from '../../test/fake-content';
 import { createGitExportHandler, createGitImportHandler } from './handlers';
 import { readLayout } from './layout-read';
 import { writeLayout, type ExportFile, type ExportPage } from './layout-write';
-import { FakeContent, testJobContext } from './testing';
 import { treeFromFiles } from './tree';
 import { RepositoryCache } from './transport';
 
@@ -19,6 +19,7 @@ const { PageType, GitOperationKind } = contentV1;
  */
 type TemplatePage = { title: string; type: 'document' | 'group'; markdown: string; pages: TemplatePage[] };
 type Template = { id: string; refs: Record<string, { default: string }>; pages: TemplatePage[] };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a run-time load, outside this workspace's type-check (above)
 const catalog = require(path.resolve(__dirname, '../../../content/src/templates/catalog')) as {
   templateCatalog(): Map<string, Template>;
   fillPlaceholders(markdown: string, values: Record<string, string>): string;

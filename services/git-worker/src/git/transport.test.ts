@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@quire/shared';
+import { startTestGitServer, type TestGitServer } from '@quire/testing';
 import { Agent } from 'undici';
 import { createEgress, EGRESS_DEFAULTS } from '../egress/guard';
 import { JobError } from '../jobs/job';
-import { startTestGitServer, type TestGitServer } from '../testing/git-server';
 import { branchOf, commitTree, fetchBranch, gitHttpClient, openSession, parseRemote, pushCommit, readCommitTree, RepositoryCache, type GitSession } from './transport';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -64,7 +64,6 @@ export function branchOf(ref: string): string {
   const branch = match?.[1];
   // git check-ref-format's rules, enough to refuse what would escape refs/heads/. Control
   // characters are among what git refuses, so the class names them.
-  // eslint-disable-next-line no-control-regex
   if (!branch || /(^|\/)\.|\.\.|[\x00-\x20~^:?*[\\\x7f]|@\{|\/$|\.lock$|\/\/|^@$/.test(branch)) {
     throw new JobError('GIT_BAD_REF', 'The ref must be "refs/heads/<branch>" with a valid branch name.');
   }

@@ -25,6 +25,7 @@ const utf8 = new TextDecoder('utf-8');
  */
 export function blobText(entry: TreeEntry | undefined): string | undefined {
   if (!entry?.bytes) return undefined;
+  // PostgreSQL cannot store NUL.
   const text = utf8.decode(entry.bytes).replace(/\u0000/g, '\uFFFD');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

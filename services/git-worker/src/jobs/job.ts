@@ -1,6 +1,6 @@
 import type { Logger } from '@quire/shared';
 import type { Egress } from '../egress/egress';
-import type { ContentClients } from '../content/clients';
+import type { ContentClients } from '../clients/content';
 
 /**
  * What content asks the worker to do. Content records the request in its own tables and, in

@@ -13,7 +13,7 @@ import {
 } from '@quire/shared';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { ContentClients } from '../content/clients';
+import type { ContentClients } from '../clients/content';
 import type { Egress } from '../egress/egress';
 import { classifyFailure } from './errors';
 import { JobError, type JobContext, type JobHandler, type JobRequestedEvent } from './job';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { contentV1 } from '@quire/proto';
 import { createLogger } from '@quire/shared';
 import { ClientError, Status } from 'nice-grpc';
-import type { ContentClients } from '../content/clients';
+import type { ContentClients } from '../clients/content';
 import { createEgress, type GuardedEgress } from '../egress/guard';
 import { JobError, type JobContext } from '../jobs/job';
 import { createOpenAPIFetchHandler, type OpenAPIFetchSettings } from './handler';

@@ -42,6 +42,7 @@ const MIB = 1024 * 1024;
 const isTransientStatus = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500;
 
 /** Text content can store: NUL and lone surrogates replaced. */
+// PostgreSQL cannot store NUL.
 const storable = (text: string) => text.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 function failureOf(error: EgressError, settings: OpenAPIFetchSettings): FetchFailure {

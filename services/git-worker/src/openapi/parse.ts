@@ -1,6 +1,8 @@
 import { validate } from '@readme/openapi-parser';
 import { LineCounter, parseDocument } from 'yaml';
 import { redactSecrets } from '../egress/redact';
+import { MAX_YAML_FLOW_DEPTH, yamlFlowDepth } from '../lib/yaml-limits';
+import { expandedSize, MAX_EXPANDED_NODES } from './complexity';
 import { decodePointer, encodePointer, jsonErrorOffset, locateInSource, pointerAtOffset, positionOf, resolveLoosePath, sourceMapOf, type SourceMap } from './locations';
 
 /**
@@ -26,6 +28,7 @@ export type SpecProblemCode =
   | 'schema'
   | 'rule'
   | 'too-large'
+  | 'too-complex'
   | 'validation';
 
 export type ParseOutcome =
@@ -77,6 +80,10 @@ function readSource(text: string): { value: unknown; map?: SourceMap } | { probl
 }
 
 function readYaml(text: string): { value: unknown; map: SourceMap } | { problems: SpecProblem[] } {
+  const depth = yamlFlowDepth(text);
+  if (depth > MAX_YAML_FLOW_DEPTH) {
+    return { problems: [problem('too-complex', `brackets ([, {) are nested ${depth} deep; at most ${MAX_YAML_FLOW_DEPTH} levels are read`)] };
+  }
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   if (document.errors.length > 0) {
@@ -225,6 +232,11 @@ export async function parseOpenAPISource(source: string, { maxDocumentBytes = MA
   const problems = externalRefs(document).map(({ pointer, ref }) =>
     problem('external-reference', `external $ref "${redactSecrets(ref)}" is not followed: the document must be self-contained (only "#/..." references)`, place(map(), decodePointer(pointer))),
   );
+  // Validation walks the document with its references followed: refuse what that would blow up.
+  if (problems.length === 0 && expandedSize(document) === undefined) {
+    const message = `the document's $ref references expand it to more than ${MAX_EXPANDED_NODES} nodes, too many to validate: refer to shared schemas less deeply`;
+    return { ok: false, problems: [problem('too-complex', message)] };
+  }
   problems.push(...(await validateDocument(document, map, timeoutMs)));
   if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
 

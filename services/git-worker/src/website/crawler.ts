@@ -3,6 +3,7 @@ import { EgressError, type Egress, type EgressResponse } from '../egress/egress'
 import { redactUrl } from '../egress/redact';
 import { JobError } from '../jobs/job';
 import { extractPage } from './html';
+import { HtmlLimitError } from './html-limits';
 import { ImageImporter } from './images';
 import { htmlToMarkdown } from './markdown';
 import { RequestPacer } from './pacing';
@@ -169,6 +170,7 @@ export async function crawlWebsite(options: CrawlOptions): Promise<SourceResult>
       page = extractPage(html, url, (link) => isPageCandidate(link, url.origin));
       markdown = htmlToMarkdown(page.contentHtml);
     } catch (error) {
+      if (error instanceof HtmlLimitError) return failed('TOO_COMPLEX', `the page is too complex to convert: ${error.message}`);
       logger.warn({ err: error, url: redactUrl(url) }, 'could not convert a page');
       return failed('PARSE_ERROR', 'the page could not be converted to Markdown');
     }

@@ -2,6 +2,7 @@ import type { Logger } from '@quire/shared';
 import type { contentV1 } from '@quire/proto';
 import type { Egress } from '../egress/egress';
 import { extractPage } from './html';
+import { HtmlLimitError } from './html-limits';
 import { ImageImporter } from './images';
 import { htmlToMarkdown, textToMarkdown } from './markdown';
 import { RequestPacer } from './pacing';
@@ -106,7 +107,14 @@ export async function convertFiles(options: ConvertFilesOptions): Promise<Source
     let description: string | undefined;
     let markdown: string;
     if (kind === 'html') {
-      const page = extractPage(text, fileUrlOf(file.name), (link) => link.origin === FILE_ORIGIN);
+      let page: ReturnType<typeof extractPage>;
+      try {
+        page = extractPage(text, fileUrlOf(file.name), (link) => link.origin === FILE_ORIGIN);
+      } catch (error) {
+        if (!(error instanceof HtmlLimitError)) throw error;
+        notImported.push({ key: file.id, status: 'failed', code: 'TOO_COMPLEX', message: `the page is too complex to convert: ${error.message}` });
+        continue;
+      }
       title = page.title ?? title;
       description = page.description;
       markdown = htmlToMarkdown(page.contentHtml);

@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { checkHtmlLimits } from './html-limits';
 import { httpUrl, importFileHref, importPageHref, pageKeyOf } from './urls';
 
 /** What the crawler needs of one HTML page. */
@@ -119,6 +120,8 @@ function imageSourceOf(image: Element): string | undefined {
  * `quire-import:file/<url>`; the first `<h1>` becomes the title and leaves the content.
  */
 export function extractPage(html: string, pageUrl: URL, isPage: (url: URL) => boolean): ExtractedPage {
+  // Throws HtmlLimitError for a page whose parse and conversion would take too long.
+  checkHtmlLimits(html);
   const { document } = parseHTML(html);
   const baseHref = document.querySelector('base[href]')?.getAttribute('href');
   const base = (baseHref && httpUrl(baseHref, pageUrl)) || pageUrl;

@@ -28,6 +28,7 @@ function fileNameOf(url: URL, contentType: string): string {
   } catch {
     // Kept as it is.
   }
+  // Control characters cannot be in a file name.
   const cleaned = last.replace(/[/\\\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   if (cleaned && cleaned !== '.' && cleaned !== '..') return cleaned;
   return `image.${contentType.split('/')[1]?.split('+')[0] ?? 'bin'}`;

@@ -1,10 +1,10 @@
 import { contentV1 } from '@quire/proto';
 import { createLogger } from '@quire/shared';
+import { generatedSiteRoutes, startTestWebsite, TEST_PNG, testPage, type TestWebsite } from '@quire/testing';
 import { ClientError, Status } from 'nice-grpc';
+import { FakeImportContent } from '../../test/fake-import-content';
 import { createEgress, EGRESS_DEFAULTS, type GuardedEgress } from '../egress/guard';
 import { JobError, type JobContext } from '../jobs/job';
-import { FakeImportContent } from '../testing/fake-import-content';
-import { generatedSiteRoutes, startTestWebsite, TEST_PNG, testPage, type TestWebsite } from '../testing/website';
 import { createWebsiteImportHandler, importIdempotencyKey } from './handler';
 import { DEFAULT_WEBSITE_IMPORT_SETTINGS, type WebsiteImportSettings } from './settings';
 import { encodeImportKey } from './urls';

@@ -32,20 +32,25 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
   return principal && { kind: 'user', principal };
 }
 
-/** The principal of an active (not revoked, not expired) token, or null. */
+/**
+ * The principal of an active (not revoked, not expired) token, or null. A token bound to an
+ * organization (an SSO login's, docs/sso.md) carries that organization's membership and teams
+ * only: every service reads access from the principal, so it acts nowhere else.
+ */
 export async function findTokenPrincipal(db: Db, token: string, now = new Date()): Promise<TokenPrincipal | null> {
   const apiToken = await db.apiToken.findUnique({
     where: { hash: hashToken(token) },
-    select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true },
+    select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true, boundOrganizationId: true },
   });
   if (!apiToken || !isTokenActive(apiToken, now)) return null;
+  const bound = apiToken.boundOrganizationId !== null && { organizationId: apiToken.boundOrganizationId };
   const [memberships, teams] = await Promise.all([
     db.membership.findMany({
-      where: { userId: apiToken.userId },
+      where: { userId: apiToken.userId, ...bound },
       select: { organizationId: true, role: true },
       orderBy: { organizationId: 'asc' },
     }),
-    db.teamMember.findMany({ where: { userId: apiToken.userId }, select: { teamId: true }, orderBy: { teamId: 'asc' } }),
+    db.teamMember.findMany({ where: { userId: apiToken.userId, ...bound }, select: { teamId: true }, orderBy: { teamId: 'asc' } }),
   ]);
   return {
     userId: apiToken.userId,

@@ -1,4 +1,4 @@
-import { commonV1, contentV1 } from '@quire/proto';
+import { contentV1 } from '@quire/proto';
 import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient } from '@quire/shared';
 import type { MemberRole } from '../generated/prisma/client';
 

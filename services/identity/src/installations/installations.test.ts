@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { commonV1, identityV1 } from '@quire/proto';
-import { hashToken, Status } from '@quire/shared';
+import { decodePrincipal, hashToken, requireScope, Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization, type TestOrganization } from '../../test/factories';
 import { as, type Caller, callerFor, eventsOf, PUBLIC_URL, statusOf, uniqueEmail, useTestIdentity } from '../../test/harness';
@@ -258,6 +258,121 @@ describe('UpdateIntegrationInstallation', () => {
       ['externalIds'],
       ['externalIds'],
     ]);
+  });
+});
+
+describe('scopes of an installation', () => {
+  const republish = (publisher: Published, scopes: identityV1.IntegrationScope[]) =>
+    integrations.publishIntegration(
+      {
+        integrationName: publisher.name,
+        title: 'Conversations',
+        description: 'Pushes conversations',
+        previewImages: [],
+        scopes,
+        categories: [],
+        blocks: [],
+        contentSources: [],
+        externalLinks: [],
+        script: 'export default {}',
+        organization: publisher.organizationId,
+        secrets: {},
+        visibility: Visibility.INTEGRATION_VISIBILITY_PUBLIC,
+      },
+      as(publisher.owner),
+    );
+
+  test('a new version cannot widen what an installed token may do until the installing admins grant it', async () => {
+    // Org A publishes with conversations:ingest, org B installs it, A mints a token for B's installation.
+    const publisher = await publishedIntegration();
+    const customer = await createOrganization(env);
+    const installed = await install(customer.owner, publisher.name, customer.organizationId);
+    expect(installed).toMatchObject({ scopes: [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST], pendingScopes: [] });
+    const { token } = await installations.createIntegrationInstallationToken(
+      { integrationName: publisher.name, installationId: installed.id },
+      as(publisher.owner),
+    );
+    const scopesOfToken = async () => (await env.identity.authenticateToken({ token })).principal!.installation!.scopes;
+
+    // A republishes asking for the OpenAPI scopes: the token keeps what B granted.
+    await republish(publisher, [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST, Scope.INTEGRATION_SCOPE_OPENAPI_READ, Scope.INTEGRATION_SCOPE_OPENAPI_WRITE]);
+    expect(await scopesOfToken()).toEqual(['conversations:ingest']);
+    const caller = await callerFor(env.identity, token);
+    expect(() => requireScope(decodePrincipal(caller.metadata.get('x-quire-principal') as string), 'openapi:read', customer.organizationId)).toThrow(
+      `The integration "${publisher.name}" does not have the scope "openapi:read"`,
+    );
+
+    // B's members see what is asked and not granted.
+    const pending = {
+      scopes: [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST],
+      pendingScopes: [Scope.INTEGRATION_SCOPE_OPENAPI_READ, Scope.INTEGRATION_SCOPE_OPENAPI_WRITE],
+    };
+    const reader = await addMember(env, customer.organizationId, 'read');
+    const get = (who: Caller) =>
+      installations.getIntegrationInstallation({ integrationName: publisher.name, installationId: installed.id }, as(who)).then((answer) => answer.installation);
+    expect(await get(reader)).toMatchObject(pending);
+    expect(await get(caller)).toMatchObject(pending);
+    const listed = await installations.listOrganizationInstallations({ organizationId: customer.organizationId }, as(reader));
+    expect(listed.items[0].installation).toMatchObject(pending);
+
+    // Only B's admins grant; only scopes the integration asks for.
+    const grant = (scopes: unknown[], who: Caller = customer.owner) =>
+      installations.updateIntegrationInstallation({ integrationName: publisher.name, installationId: installed.id, scopes }, as(who));
+    const editor = await addMember(env, customer.organizationId, 'edit');
+    expect(await failure(grant(['conversations:ingest', 'openapi:read', 'openapi:write'], publisher.owner))).toMatchObject({
+      code: Status.PERMISSION_DENIED,
+      details: 'Only admins of the organization the integration is installed in can grant it scopes',
+    });
+    expect(await failure(grant(['openapi:read'], editor))).toMatchObject({ code: Status.PERMISSION_DENIED });
+    expect(await failure(grant(['space:content:read']))).toEqual(
+      expect.objectContaining({
+        code: Status.INVALID_ARGUMENT,
+        details: `scopes: the integration "${publisher.name}" does not ask for the scope "space:content:read"`,
+      }),
+    );
+    expect(await failure(grant(['everything']))).toMatchObject({ code: Status.INVALID_ARGUMENT });
+    // The integration's admins still update what they act for, without touching the scopes.
+    await installations.updateIntegrationInstallation(
+      { integrationName: publisher.name, installationId: installed.id, externalIds: ['ext'] },
+      as(publisher.owner),
+    );
+    expect(await scopesOfToken()).toEqual(['conversations:ingest']);
+
+    // B's admin accepts one of the new scopes: the same token has it, the other stays pending.
+    const { installation: accepted } = await grant(['openapi:read', 'conversations:ingest', 'openapi:read']);
+    expect(accepted).toMatchObject({
+      scopes: [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST, Scope.INTEGRATION_SCOPE_OPENAPI_READ],
+      pendingScopes: [Scope.INTEGRATION_SCOPE_OPENAPI_WRITE],
+    });
+    expect(await scopesOfToken()).toEqual(['conversations:ingest', 'openapi:read']);
+    const updates = (await eventsOf(env, installed.id)).filter((event) => event.type === 'quire.identity.integration-installation.updated');
+    expect(updates.at(-1)!.data).toMatchObject({ changes: ['scopes'], scopes: ['openapi:read', 'conversations:ingest'] });
+
+    // A version dropping a scope takes it away; asking for it again makes it pending again.
+    await republish(publisher, [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST]);
+    expect(await scopesOfToken()).toEqual(['conversations:ingest']);
+    await republish(publisher, [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST, Scope.INTEGRATION_SCOPE_OPENAPI_READ]);
+    expect(await scopesOfToken()).toEqual(['conversations:ingest']);
+    expect(await get(reader)).toMatchObject({ pendingScopes: [Scope.INTEGRATION_SCOPE_OPENAPI_READ] });
+
+    // [] grants nothing at all.
+    expect((await grant([])).installation).toMatchObject({
+      scopes: [],
+      pendingScopes: [Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST, Scope.INTEGRATION_SCOPE_OPENAPI_READ],
+    });
+    expect(await scopesOfToken()).toEqual([]);
+  });
+
+  test('installing grants the scopes the integration asks for at that moment', async () => {
+    const publisher = await publishedIntegration({
+      scopes: [Scope.INTEGRATION_SCOPE_SPACE_CONTENT_READ, Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST],
+    });
+    const installation = await install(publisher.owner, publisher.name, publisher.organizationId);
+    expect(installation).toMatchObject({
+      scopes: [Scope.INTEGRATION_SCOPE_SPACE_CONTENT_READ, Scope.INTEGRATION_SCOPE_CONVERSATIONS_INGEST],
+      pendingScopes: [],
+    });
+    expect((await eventsOf(env, installation.id))[0].data).toMatchObject({ scopes: ['space:content:read', 'conversations:ingest'] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { notFound, type Principal } from '@quire/shared';
-import { loadOrganizationViewer, type OrganizationViewer } from '../access/organization';
+import { loadCaller, loadCallerViewer } from '../access/caller';
+import type { OrganizationViewer } from '../access/organization';
 import type { IdentityContext } from '../context';
 import { integrationPolicy } from '../integrations/policy';
 import { findIntegrationByName, type IntegrationRow } from '../integrations/queries';
@@ -17,7 +18,7 @@ export async function loadVisibleIntegration(
 ): Promise<{ integration: IntegrationRow; owner: OrganizationViewer }> {
   const integration = await findIntegrationByName(ctx.db, integrationName);
   if (!integration) throw notFound(INTEGRATION_NOT_FOUND);
-  const owner = await loadOrganizationViewer(ctx.db, integration.organizationId, principal.userId);
+  const owner = await loadCallerViewer(ctx.db, integration.organizationId, principal);
   if (!integrationPolicy.view(integration, owner)) throw notFound(INTEGRATION_NOT_FOUND);
   return { integration, owner };
 }
@@ -39,9 +40,10 @@ export async function findInstallationForCaller(
   if (!integration) return undefined;
   const installation = await findInstallation(ctx.db, integration.id, installationId);
   if (!installation) return undefined;
+  const caller = await loadCaller(ctx.db, principal);
   const [organization, owner] = await Promise.all([
-    loadOrganizationViewer(ctx.db, installation.organizationId, principal.userId),
-    loadOrganizationViewer(ctx.db, integration.organizationId, principal.userId),
+    loadCallerViewer(ctx.db, installation.organizationId, caller),
+    loadCallerViewer(ctx.db, integration.organizationId, caller),
   ]);
   const viewer = { organization, owner };
   return installationPolicy.view(viewer) ? { integration, installation, viewer } : undefined;

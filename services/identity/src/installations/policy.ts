@@ -14,6 +14,8 @@ export const installationPolicy = {
   view: ({ organization, owner }: InstallationViewer) => isMember(organization) || isAdmin(owner),
   /** Configuration and external ids: its organization's admins, and the integration's admins (who act for the integration). */
   update: ({ organization, owner }: InstallationViewer) => isAdmin(organization) || isAdmin(owner),
+  /** Which scopes it has: only the organization it is installed in consents (docs/integrations.md "Scopes"). */
+  grantScopes: ({ organization }: InstallationViewer) => isAdmin(organization),
   /** Only the organization it is installed in removes it. */
   uninstall: ({ organization }: InstallationViewer) => isAdmin(organization),
   /** A token acting as the installation: its organization's admins, and the integration's admins (the integration's own code runs with it). */

@@ -1,9 +1,11 @@
 import { identityV1 } from '@quire/proto';
 import type { InstallationSelection } from '../generated/prisma/client';
+import { integrationScopes } from '../integrations/enums';
 import { integrationLocation, NO_PUBLIC_ENDPOINT } from '../integrations/presenter';
 import type { IntegrationConfigurations } from '../integrations/validation';
 import type { PublicUrls } from '../lib/urls';
 import type { InstallationRow } from './queries';
+import { effectiveScopes, pendingScopes } from './scopes';
 
 const { IntegrationInstallationSelection: Selection, IntegrationInstallationStatus: Status } = identityV1;
 
@@ -17,7 +19,7 @@ export const selectionFromProto = new Map<identityV1.IntegrationInstallationSele
   [Selection.INTEGRATION_INSTALLATION_SELECTION_SELECTED, 'selected'],
 ]);
 
-type InstalledIntegration = { name: string; configurations: unknown };
+type InstalledIntegration = { name: string; configurations: unknown; scopes: string[] };
 
 /** The properties the integration's account configuration requires, if it is a schema. */
 export function requiredAccountProperties(configurations: unknown): string[] {
@@ -63,5 +65,7 @@ export function presentInstallation(
     },
     externalIds: installation.externalIds,
     target: { organization: installation.organizationId },
+    scopes: effectiveScopes(installation.scopes, integration.scopes).map((scope) => integrationScopes.toProto[scope]),
+    pendingScopes: pendingScopes(installation.scopes, integration.scopes).map((scope) => integrationScopes.toProto[scope]),
   };
 }

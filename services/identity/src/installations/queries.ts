@@ -1,9 +1,10 @@
-import { decodeCursor, hashToken, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, hashToken, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { InstallationSelection, Prisma } from '../generated/prisma/client';
 import { integrationSelect, type IntegrationRow } from '../integrations/queries';
 import { escapeLike } from '../lib/validation';
+import { effectiveScopes } from './scopes';
 
 export type InstallationRow = {
   id: string;
@@ -13,6 +14,8 @@ export type InstallationRow = {
   siteSelection: InstallationSelection;
   configuration: Prisma.JsonValue;
   externalIds: string[];
+  /** Scopes the installing organization granted (see scopes.ts for what it may use). */
+  scopes: string[];
   createdAt: Date;
   updatedAt: Date;
 };
@@ -25,6 +28,7 @@ export const installationSelect = {
   siteSelection: true,
   configuration: true,
   externalIds: true,
+  scopes: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -35,10 +39,7 @@ export function findInstallation(db: Db, integrationId: string, installationId: 
 
 const ZInstallationCursor = z.object({ createdAt: z.iso.datetime(), id: z.string() });
 
-const afterCursor = (after: { createdAt: string; id: string } | undefined) =>
-  after
-    ? { OR: [{ createdAt: { gt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { gt: after.id } }] }
-    : {};
+const afterCursor = (after: { createdAt: string; id: string } | undefined) => keysetAfter(after, [['createdAt', 'asc', toDate], ['id', 'asc']]);
 
 /**
  * One page of an integration's installations, oldest first, keyset on (created_at, id):
@@ -108,9 +109,10 @@ export type InstallationTokenGrant = {
 };
 
 /**
- * The grant of an installation token that has not expired, with its integration's scopes as
- * they are now (one query). Uninstalling deletes the tokens, so a token of a removed
- * installation is simply not found.
+ * The grant of an installation token that has not expired (one query), with the scopes its
+ * installation was granted that the integration's current version still asks for: a version
+ * asking for more widens nothing until the installing organization's admins grant it.
+ * Uninstalling deletes the tokens, so a token of a removed installation is simply not found.
  */
 export async function findInstallationTokenGrant(db: Db, token: string, now = new Date()): Promise<InstallationTokenGrant | null> {
   const row = await db.installationToken.findUnique({
@@ -118,7 +120,9 @@ export async function findInstallationTokenGrant(db: Db, token: string, now = ne
     select: {
       id: true,
       expiresAt: true,
-      installation: { select: { id: true, organizationId: true, integration: { select: { name: true, scopes: true } } } },
+      installation: {
+        select: { id: true, organizationId: true, scopes: true, integration: { select: { name: true, scopes: true } } },
+      },
     },
   });
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
@@ -127,6 +131,6 @@ export async function findInstallationTokenGrant(db: Db, token: string, now = ne
     installationId: row.installation.id,
     organizationId: row.installation.organizationId,
     integration: row.installation.integration.name,
-    scopes: row.installation.integration.scopes,
+    scopes: effectiveScopes(row.installation.scopes, row.installation.integration.scopes),
   };
 }

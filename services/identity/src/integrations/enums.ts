@@ -1,12 +1,6 @@
 import { identityV1 } from '@quire/proto';
-import type { IntegrationScope } from '@quire/shared';
+import { enumMapping, type IntegrationScope } from '@quire/shared';
 import type { IntegrationTarget, IntegrationVisibility } from '../generated/prisma/client';
-
-/** Both directions between stored strings and a proto enum, and the proto values a request may carry. */
-function enumMapping<Stored extends string, Proto extends number>(toProto: Record<Stored, Proto>) {
-  const fromProto = new Map(Object.entries(toProto).map(([stored, proto]) => [proto as Proto, stored as Stored]));
-  return { toProto, fromProto, values: Object.values(toProto) as [Proto, ...Proto[]] };
-}
 
 const S = identityV1.IntegrationScope;
 /** GitBook "IntegrationScope", stored as its contract string (`conversations:ingest`). */

@@ -1,4 +1,5 @@
 import type { identityV1 } from '@quire/proto';
+import { actsIn, type Caller } from '../access/caller';
 import type { IdentityContext } from '../context';
 import { findOrganizationsByIds, findTeamOwnerOrganizationIds, findViewerRoles } from '../internal/queries';
 import type { PublicUrls } from '../lib/urls';
@@ -72,11 +73,13 @@ export function presentIntegration(
 }
 
 /**
- * Integrations with their owners presented as GET /orgs/{id} presents them to `viewerId`: the
- * owners of the whole batch, the viewer's roles in them and the teams they own there are read
- * in three queries, whatever the number of integrations.
+ * Integrations with their owners presented as GET /orgs/{id} presents them to the caller: the
+ * owners of the whole batch, the caller's roles in them and the teams they own there are read
+ * in three queries, whatever the number of integrations. A token bound to one organization has
+ * no role in the others.
  */
-export async function presentIntegrations(ctx: IdentityContext, viewerId: string, integrations: IntegrationRow[]): Promise<identityV1.Integration[]> {
+export async function presentIntegrations(ctx: IdentityContext, caller: Caller, integrations: IntegrationRow[]): Promise<identityV1.Integration[]> {
+  const viewerId = caller.userId;
   const ownerIds = [...new Set(integrations.map((integration) => integration.organizationId))];
   const [organizations, roles, teamOwnerOf] = await Promise.all([
     findOrganizationsByIds(ctx.db, ownerIds),
@@ -88,11 +91,12 @@ export async function presentIntegrations(ctx: IdentityContext, viewerId: string
     const organization = organizationById.get(integration.organizationId);
     // The foreign key (ON DELETE CASCADE) keeps every integration's owner.
     if (!organization) throw new Error(`integration ${integration.id} has no owner organization`);
-    const viewer = { userId: viewerId, role: roles.get(organization.id) };
+    const reached = actsIn(caller, organization.id);
+    const viewer = { userId: viewerId, role: reached ? roles.get(organization.id) : undefined };
     return presentIntegration(
       integration,
       {
-        owner: presentOrganization(organization, viewer, { ownsTeam: teamOwnerOf.has(organization.id) }, ctx.urls),
+        owner: presentOrganization(organization, viewer, { ownsTeam: reached && teamOwnerOf.has(organization.id) }, ctx.urls),
         admin: integrationPolicy.admin(viewer),
       },
       ctx.urls,

@@ -1,5 +1,6 @@
 import { decodeCursor, keysetPage, type Page } from '@quire/shared';
 import { z } from 'zod';
+import type { Caller } from '../access/caller';
 import type { Db } from '../db';
 import type { IntegrationTarget, IntegrationVisibility, Prisma } from '../generated/prisma/client';
 import { escapeLike } from '../lib/validation';
@@ -62,9 +63,15 @@ export async function findOrganizationByIdOrHostname(db: Db, idOrHostname: strin
   );
 }
 
-/** Organizations where the user is a member with a role (guests excluded): whose private integrations they see. */
-export async function findMemberOrganizationIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.membership.findMany({ where: { userId, role: { not: null } }, select: { organizationId: true } });
+/**
+ * Organizations where the caller is a member with a role (guests excluded): whose private
+ * integrations and installations they see. A token bound to one organization sees that one only.
+ */
+export async function findMemberOrganizationIds(db: Db, caller: Caller): Promise<string[]> {
+  const rows = await db.membership.findMany({
+    where: { userId: caller.userId, role: { not: null }, ...(caller.boundOrganizationId !== null && { organizationId: caller.boundOrganizationId }) },
+    select: { organizationId: true },
+  });
   return rows.map((row) => row.organizationId);
 }
 

@@ -13,6 +13,8 @@ export type NewApiToken = {
   expiresAt?: Date;
   /** The token that asked for this one (POST /user/tokens); revoking it revokes this one. */
   parentTokenId?: string;
+  /** The only organization it acts in (an SSO login's token and its children, docs/sso.md). */
+  boundOrganizationId?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ export type NewApiToken = {
  */
 export async function issueApiToken(
   tx: TransactionClient,
-  { userId, label, expiresAt, parentTokenId }: NewApiToken,
+  { userId, label, expiresAt, parentTokenId, boundOrganizationId }: NewApiToken,
 ): Promise<IssuedToken> {
   const tokenId = newId();
   const token = newToken();
@@ -33,20 +35,31 @@ export async function issueApiToken(
       label: label ?? null,
       expiresAt: expiresAt ?? null,
       parentTokenId: parentTokenId ?? null,
+      boundOrganizationId: boundOrganizationId ?? null,
     },
     select: { id: true, label: true, createdAt: true, expiresAt: true },
   });
-  await recordEvent(tx, {
-    resource: 'token',
-    verb: 'created',
+  await recordEvent(tx, 'token', 'created', {
     aggregateId: tokenId,
     organizationId: null,
-    data: { tokenId, userId, label: row.label, expiresAt: row.expiresAt?.toISOString() ?? null },
+    data: {
+      tokenId,
+      userId,
+      label: row.label,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      ...(boundOrganizationId !== undefined && { boundOrganizationId }),
+    },
   });
   return { tokenId, token, row };
 }
 
-type LockedToken = { id: string; user_id: string; revoked_at: Date | null; expires_at: Date | null };
+type LockedToken = {
+  id: string;
+  user_id: string;
+  revoked_at: Date | null;
+  expires_at: Date | null;
+  bound_organization_id: string | null;
+};
 
 /**
  * Locks a token row for the rest of the transaction and answers it as it is now. Minting a
@@ -55,7 +68,7 @@ type LockedToken = { id: string; user_id: string; revoked_at: Date | null; expir
  */
 export async function lockApiToken(tx: TransactionClient, tokenId: string): Promise<LockedToken | undefined> {
   const rows = await tx.$queryRaw<LockedToken[]>`
-    SELECT id, user_id, revoked_at, expires_at FROM api_tokens WHERE id = ${tokenId} FOR UPDATE`;
+    SELECT id, user_id, revoked_at, expires_at, bound_organization_id FROM api_tokens WHERE id = ${tokenId} FOR UPDATE`;
   return rows[0];
 }
 
@@ -74,9 +87,7 @@ export async function revokeApiTokenTree(tx: TransactionClient, tokenId: string)
     const ids = level.map((row) => row.id);
     await tx.apiToken.updateMany({ where: { id: { in: ids } }, data: { revokedAt: now } });
     for (const row of level) {
-      await recordEvent(tx, {
-        resource: 'token',
-        verb: 'revoked',
+      await recordEvent(tx, 'token', 'revoked', {
         aggregateId: row.id,
         organizationId: null,
         data: { tokenId: row.id, userId: row.user_id, ...(row.id !== tokenId && { parentTokenId: tokenId }) },

@@ -20,9 +20,7 @@ export async function addMembership(
     skipDuplicates: true,
   });
   if (count === 0) throw alreadyExists('This user is already a member of the organization');
-  await recordEvent(tx, {
-    resource: 'member',
-    verb: 'added',
+  await recordEvent(tx, 'member', 'added', {
     aggregateId: userId,
     organizationId,
     data: { organizationId, userId, role: memberRole },

@@ -13,16 +13,12 @@ export async function createOrganizationWithAdmin(
   const organizationId = newId();
   await tx.organization.create({ data: { id: organizationId, title }, select: { id: true } });
   await tx.membership.create({ data: { organizationId, userId: adminId, role: 'admin' } });
-  await recordEvent(tx, {
-    resource: 'organization',
-    verb: 'created',
+  await recordEvent(tx, 'organization', 'created', {
     aggregateId: organizationId,
     organizationId,
     data: { organizationId, title, ownerId: adminId },
   });
-  await recordEvent(tx, {
-    resource: 'member',
-    verb: 'added',
+  await recordEvent(tx, 'member', 'added', {
     aggregateId: adminId,
     organizationId,
     data: { organizationId, userId: adminId, role: 'admin' },

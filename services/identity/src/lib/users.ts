@@ -20,9 +20,7 @@ export async function ensureUser(
   });
   const user = await tx.user.findUniqueOrThrow({ where: { email }, select: { id: true, displayName: true } });
   if (count === 1) {
-    await recordEvent(tx, {
-      resource: 'user',
-      verb: 'created',
+    await recordEvent(tx, 'user', 'created', {
       aggregateId: user.id,
       organizationId: null,
       data: { userId: user.id, displayName: user.displayName },

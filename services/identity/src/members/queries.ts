@@ -1,4 +1,4 @@
-import { decodeCursor, keysetPage, type CallContext, type Page } from '@quire/shared';
+import { type CallContext, decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import type { SpaceCounts } from '../clients/content';
 import type { Db } from '../db';
@@ -74,14 +74,8 @@ export async function listMembers(
       },
     }),
   };
-  const [compare, bound] = order === 'asc' ? (['gt', 'gte'] as const) : (['lt', 'lte'] as const);
-  const afterWhere: Prisma.MembershipWhereInput | undefined = after && {
-    [sort]: { [bound]: new Date(after.at) },
-    OR: [
-      { [sort]: { [compare]: new Date(after.at) } },
-      { [sort]: new Date(after.at), userId: { [compare]: after.userId } },
-    ],
-  };
+  const afterWhere: Prisma.MembershipWhereInput | undefined =
+    after && keysetAfter({ [sort]: after.at, userId: after.userId }, [[sort, order, toDate], ['userId', order]]);
   const [rows, count] = await Promise.all([
     db.membership.findMany({
       where: afterWhere ? { AND: [where, afterWhere] } : where,

@@ -11,6 +11,10 @@ export type OrganizationCreationSettings = { allowOrganizationCreation: boolean 
 export const mayCreateOrganization = (settings: OrganizationCreationSettings): boolean =>
   settings.allowOrganizationCreation;
 
+/** Why a token bound to one organization by an SSO login may not create another (docs/sso.md). */
+export const BOUND_TOKEN_ELSEWHERE =
+  'This token was issued by an SSO login and acts only in the organization of that login; use another API token';
+
 /** The `permissions` object of an Organization, from the same rules that guard the rpcs. */
 export function organizationPermissions(
   viewer: OrganizationViewer,

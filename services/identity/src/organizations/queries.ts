@@ -1,5 +1,6 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
+import type { Caller } from '../access/caller';
 import type { Db } from '../db';
 import type { MemberRole, OrganizationType } from '../generated/prisma/client';
 
@@ -47,24 +48,22 @@ export type UserOrganization = {
 
 const ZUserOrganizationCursor = z.object({ joinedAt: z.iso.datetime(), organizationId: z.string() });
 
-/** Organizations the user belongs to (as member or guest), oldest membership first. */
+/**
+ * Organizations the caller belongs to (as member or guest), oldest membership first; only the
+ * one their token is bound to, if it is (docs/sso.md).
+ */
 export async function listUserOrganizations(
   db: Db,
-  userId: string,
+  { userId, boundOrganizationId }: Caller,
   { page, limit }: { page?: string; limit: number },
 ): Promise<Page<UserOrganization>> {
   const after = decodeCursor(page, ZUserOrganizationCursor);
-  const where = { userId };
+  const where = { userId, ...(boundOrganizationId !== null && { organizationId: boundOrganizationId }) };
   const [rows, count] = await Promise.all([
     db.membership.findMany({
       where: {
         ...where,
-        ...(after && {
-          OR: [
-            { joinedAt: { gt: new Date(after.joinedAt) } },
-            { joinedAt: new Date(after.joinedAt), organizationId: { gt: after.organizationId } },
-          ],
-        }),
+        ...keysetAfter(after, [['joinedAt', 'asc', toDate], ['organizationId', 'asc']]),
       },
       orderBy: [{ joinedAt: 'asc' }, { organizationId: 'asc' }],
       take: limit + 1,

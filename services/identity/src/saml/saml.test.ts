@@ -1,9 +1,9 @@
 import { commonV1, identityV1 } from '@quire/proto';
 import { Status } from '@quire/shared';
+import { createTestCertificate } from '@quire/testing';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
 import { as, type Caller, PUBLIC_URL, statusOf, useTestIdentity } from '../../test/harness';
-import { createTestCertificate } from '../testing/saml-idp';
 import { MAX_SAML_PROVIDERS_PER_ORGANIZATION } from './validation';
 
 const { MemberRole } = commonV1;

@@ -1,11 +1,11 @@
 import { createVerify } from 'node:crypto';
 import { commonV1, identityV1 } from '@quire/proto';
 import { createLogger, Status } from '@quire/shared';
+import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from '@quire/testing';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization, type TestOrganization } from '../../test/factories';
-import { as, type TestIdentity, startTestIdentity, statusOf, uniqueEmail } from '../../test/harness';
+import { as, callerFor, type TestIdentity, startTestIdentity, statusOf, uniqueEmail } from '../../test/harness';
 import type { IdentityServiceOptions } from '../service';
-import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from '../testing/saml-idp';
 
 const { MemberRole } = commonV1;
 
@@ -241,6 +241,80 @@ describe('CompleteSAMLLogin', () => {
     expect(refused.details).toMatch(/this account also belongs to other organizations/);
     expect(await env().prisma.membership.count({ where: { organizationId: setup.organizationId, userId: elsewhere.owner.userId } })).toBe(0);
     expect(await env().prisma.apiToken.count({ where: { userId: elsewhere.owner.userId, createdAt: { gte: since } } })).toBe(0);
+  });
+
+  test('its token acts only in its organization, also after the account joins another (takeover before joining)', async () => {
+    // Org B's admin holds their identity provider's key and asserts an email org A will hire.
+    const attacker = await setUp();
+    const victim = await createOrganization(env());
+    const { team: victimTeam } = await env().identity.createTeam(
+      { organizationId: victim.organizationId, title: 'Staff', members: [] },
+      as(victim.owner),
+    );
+    const email = uniqueEmail('new-hire');
+    const ssoToken = tokenOf((await complete(attacker, (await respondToLogin(attacker, email)).samlResponse)).html);
+    const sso = await callerFor(env().identity, ssoToken);
+    // A token minted with the SSO token (a child) is bound like its parent.
+    const child = await env().identity.createCurrentUserApiToken({ label: 'minted' }, as(sso));
+    const childCaller = await callerFor(env().identity, child.apiToken!.token);
+
+    // Org A adds that email later: the account the SSO login created is attached.
+    await env().identity.addMemberByEmail(
+      { organizationId: victim.organizationId, email, role: MemberRole.MEMBER_ROLE_ADMIN },
+      as(victim.owner),
+    );
+    await env().identity.addTeamMember({ organizationId: victim.organizationId, teamId: victimTeam!.id, userId: sso.userId }, as(victim.owner));
+    // The person's own credential, from an operator, reaches both organizations.
+    const own = await env().admin.createApiToken({ userId: sso.userId, label: 'own' });
+    const ownPrincipal = (await env().identity.authenticateToken({ token: own.token })).principal!;
+    expect(ownPrincipal.memberships.map((membership) => membership.organizationId).sort()).toEqual(
+      [attacker.organizationId, victim.organizationId].sort(),
+    );
+    expect(ownPrincipal.teamIds.sort()).toEqual([attacker.teamId, victimTeam!.id].sort());
+
+    for (const token of [ssoToken, child.apiToken!.token]) {
+      // What every service reads: org B's membership and teams only.
+      const { principal } = await env().identity.authenticateToken({ token });
+      expect(principal).toMatchObject({
+        userId: sso.userId,
+        memberships: [{ organizationId: attacker.organizationId, role: MemberRole.MEMBER_ROLE_EDIT }],
+        teamIds: [attacker.teamId],
+      });
+    }
+    for (const caller of [sso, childCaller]) {
+      // Identity reads roles from its database, and finds the token's binding there too.
+      expect(await statusOf(env().identity.getOrganization({ organizationId: victim.organizationId }, as(caller)))).toBe(Status.NOT_FOUND);
+      expect(await statusOf(env().identity.listMembers({ organizationId: victim.organizationId }, as(caller)))).toBe(Status.NOT_FOUND);
+      expect(
+        await statusOf(
+          env().identity.addMemberByEmail({ organizationId: victim.organizationId, email: uniqueEmail('accomplice'), role: MemberRole.MEMBER_ROLE_ADMIN }, as(caller)),
+        ),
+      ).toBe(Status.NOT_FOUND);
+      expect(await statusOf(env().identity.getTeam({ organizationId: victim.organizationId, teamId: victimTeam!.id }, as(caller)))).toBe(Status.NOT_FOUND);
+      expect(await statusOf(env().identity.createTeam({ organizationId: victim.organizationId, title: 'Mine', members: [] }, as(caller)))).toBe(Status.NOT_FOUND);
+      expect(await statusOf(saml().listSAMLProviders({ organizationId: victim.organizationId }, as(caller)))).toBe(Status.NOT_FOUND);
+      const { items } = await env().identity.listOrganizations({}, as(caller));
+      expect(items.map((item) => item.id)).toEqual([attacker.organizationId]);
+      expect(await statusOf(env().identity.getOrganization({ organizationId: attacker.organizationId }, as(caller)))).toBe('OK');
+      // Nor can it create an organization (it could not act there) or touch the person's other tokens.
+      expect(await statusOf(env().identity.createOrganizationForCurrentUser({ title: 'Elsewhere' }, as(caller)))).toBe(Status.PERMISSION_DENIED);
+      const tokens = await env().identity.listCurrentUserApiTokens({}, as(caller));
+      expect(tokens.items.map((item) => item.id).sort()).toEqual([sso.tokenId, childCaller.tokenId].sort());
+      expect(await statusOf(env().identity.revokeCurrentUserApiToken({ tokenId: own.tokenId }, as(caller)))).toBe(Status.NOT_FOUND);
+    }
+    expect(await env().prisma.apiToken.findUniqueOrThrow({ where: { id: own.tokenId } })).toMatchObject({ revokedAt: null, boundOrganizationId: null });
+    expect(await env().prisma.apiToken.findUniqueOrThrow({ where: { id: childCaller.tokenId } })).toMatchObject({
+      parentTokenId: sso.tokenId,
+      boundOrganizationId: attacker.organizationId,
+    });
+
+    // The person's own token still manages all of their tokens, the SSO ones included.
+    const ownCaller = await callerFor(env().identity, own.token);
+    expect((await env().identity.listCurrentUserApiTokens({}, as(ownCaller))).count).toBe(3);
+    await env().identity.revokeCurrentUserApiToken({ tokenId: sso.tokenId }, as(ownCaller));
+    expect(await statusOf(env().identity.authenticateToken({ token: child.apiToken!.token }))).toBe(Status.UNAUTHENTICATED);
+    // And org B's identity provider no longer signs the account in: it belongs to org A too.
+    expect(await failure(complete(attacker, (await respondToLogin(attacker, email)).samlResponse))).toMatchObject({ code: Status.PERMISSION_DENIED });
   });
 
   describe('refuses, naming the reason, and signs nobody in', () => {

@@ -1,7 +1,8 @@
-import { decodeCursor, keysetPage, type CallContext, type Page } from '@quire/shared';
+import { type CallContext, decodeCursor, keysetAfter, keysetPage, type Page, type Principal, toDate } from '@quire/shared';
 import { z } from 'zod';
 import { invalidArgument, notFound } from '@quire/shared';
-import { authorize, isInOrganization, loadOrganizationViewer } from '../access/organization';
+import { loadCallerViewer } from '../access/caller';
+import { authorize, isInOrganization } from '../access/organization';
 import type { SpaceCounts } from '../clients/content';
 import type { Db } from '../db';
 import type { Prisma, TeamMemberRole } from '../generated/prisma/client';
@@ -22,7 +23,7 @@ export function findTeam(db: Db, organizationId: string, teamId: string): Promis
 const ZTeamCursor = z.object({ title: z.string(), id: z.string() });
 
 const afterTitle = (after: { title: string; id: string } | undefined): Prisma.TeamWhereInput =>
-  after ? { OR: [{ title: { gt: after.title } }, { title: after.title, id: { gt: after.id } }] } : {};
+  keysetAfter(after, [['title', 'asc'], ['id', 'asc']]);
 
 export type TeamListFilters = {
   /** Case-insensitive "contains" on the title. */
@@ -101,12 +102,7 @@ export async function listTeamMembers(
     db.teamMember.findMany({
       where: {
         ...where,
-        ...(after && {
-          OR: [
-            { joinedAt: { gt: new Date(after.joinedAt) } },
-            { joinedAt: new Date(after.joinedAt), userId: { gt: after.userId } },
-          ],
-        }),
+        ...keysetAfter(after, [['joinedAt', 'asc', toDate], ['userId', 'asc']]),
       },
       orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }],
       take: limit + 1,
@@ -165,11 +161,14 @@ export async function loadTeamViewer(
   db: Db,
   organizationId: string,
   teamId: string,
-  userId: string,
+  principal: Principal,
 ): Promise<TeamViewer> {
   const [viewer, teamMember] = await Promise.all([
-    loadOrganizationViewer(db, organizationId, userId),
-    db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } }, select: { role: true, organizationId: true } }),
+    loadCallerViewer(db, organizationId, principal),
+    db.teamMember.findUnique({
+      where: { teamId_userId: { teamId, userId: principal.userId } },
+      select: { role: true, organizationId: true },
+    }),
   ]);
   const teamRole = teamMember && teamMember.organizationId === organizationId ? teamMember.role : undefined;
   return { ...viewer, teamRole };

@@ -31,15 +31,26 @@ describe('apiTokenPolicy', () => {
       return (error as { code: Status }).code;
     }
   };
+  const me = { userId: 'me', boundOrganizationId: null };
+  const token = (userId: string, boundOrganizationId: string | null = null) => ({ userId, boundOrganizationId });
 
   test('users manage their own tokens only', () => {
-    expect(apiTokenPolicy.manage('me', { userId: 'me' })).toBe(true);
-    expect(apiTokenPolicy.manage('me', { userId: 'other' })).toBe(false);
+    expect(apiTokenPolicy.manage(me, token('me'))).toBe(true);
+    expect(apiTokenPolicy.manage(me, token('other'))).toBe(false);
   });
 
   test("another user's token is NOT_FOUND, like a missing one", () => {
-    expect(codeOf(() => authorizeApiToken('me', { userId: 'me' }))).toBe('OK');
-    expect(codeOf(() => authorizeApiToken('me', { userId: 'other' }))).toBe(Status.NOT_FOUND);
-    expect(codeOf(() => authorizeApiToken('me', null))).toBe(Status.NOT_FOUND);
+    expect(codeOf(() => authorizeApiToken(me, token('me')))).toBe('OK');
+    expect(codeOf(() => authorizeApiToken(me, token('other')))).toBe(Status.NOT_FOUND);
+    expect(codeOf(() => authorizeApiToken(me, null))).toBe(Status.NOT_FOUND);
+  });
+
+  test('a token bound to an organization by an SSO login manages only the tokens bound to it; an unbound one manages all', () => {
+    const bound = { userId: 'me', boundOrganizationId: 'orgB' };
+    expect(apiTokenPolicy.manage(bound, token('me', 'orgB'))).toBe(true);
+    expect(apiTokenPolicy.manage(bound, token('me'))).toBe(false);
+    expect(apiTokenPolicy.manage(bound, token('me', 'orgA'))).toBe(false);
+    expect(apiTokenPolicy.manage(me, token('me', 'orgB'))).toBe(true);
+    expect(codeOf(() => authorizeApiToken(bound, token('me')))).toBe(Status.NOT_FOUND);
   });
 });

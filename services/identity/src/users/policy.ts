@@ -1,16 +1,25 @@
 import { notFound } from '@quire/shared';
+import type { Caller } from '../access/caller';
+
+/** What the token policy reads of a stored token. */
+export type OwnedToken = { userId: string; boundOrganizationId: string | null };
 
 export const apiTokenPolicy = {
-  /** Users manage their own tokens only; operators use AdminService for the rest. */
-  manage: (callerId: string, token: { userId: string }) => token.userId === callerId,
+  /**
+   * Users manage their own tokens only; operators use AdminService for the rest. A token bound
+   * to an organization by an SSO login manages only the tokens bound to the same organization:
+   * that organization's identity provider vouches for nothing else of the account.
+   */
+  manage: (caller: Caller, token: OwnedToken) =>
+    token.userId === caller.userId && (caller.boundOrganizationId === null || token.boundOrganizationId === caller.boundOrganizationId),
 };
 
 /**
  * Throws unless the caller may manage the token. Another user's token is NOT_FOUND, exactly
  * like a token that does not exist, so token ids do not leak between users.
  */
-export function authorizeApiToken(callerId: string, token: { userId: string } | null): void {
-  if (!token || !apiTokenPolicy.manage(callerId, token)) throw notFound('API token not found');
+export function authorizeApiToken(caller: Caller, token: OwnedToken | null): void {
+  if (!token || !apiTokenPolicy.manage(caller, token)) throw notFound('API token not found');
 }
 
 /**

@@ -1,7 +1,9 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
+import type { Caller } from '../access/caller';
 import type { Db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
+import type { OwnedToken } from './policy';
 
 export type UserRow = { id: string; email: string; displayName: string; photoUrl: string | null };
 
@@ -28,35 +30,35 @@ export const apiTokenSelect = {
   expiresAt: true,
 } as const;
 
-/** Who a token belongs to, for the revocation policy; null when there is no such token. */
-export function findApiTokenOwner(db: Db, tokenId: string): Promise<{ userId: string } | null> {
-  return db.apiToken.findUnique({ where: { id: tokenId }, select: { userId: true } });
+/** Who a token belongs to and where it acts, for the revocation policy; null when there is no such token. */
+export function findApiTokenOwner(db: Db, tokenId: string): Promise<OwnedToken | null> {
+  return db.apiToken.findUnique({ where: { id: tokenId }, select: { userId: true, boundOrganizationId: true } });
 }
 
 const ZApiTokenCursor = z.object({ createdAt: z.iso.datetime(), id: z.string() });
 
 /**
- * One page of a user's tokens that are not revoked, newest first, keyset on
+ * One page of the caller's tokens that are not revoked, newest first, keyset on
  * (created_at, id) descending, served backwards by the (user_id, created_at, id) index.
- * Expired tokens stay listed (with their `expiresAt`) until revoked.
+ * Expired tokens stay listed (with their `expiresAt`) until revoked. A token bound to an
+ * organization lists the tokens bound to it only (apiTokenPolicy).
  */
 export async function listUserApiTokens(
   db: Db,
-  userId: string,
+  { userId, boundOrganizationId }: Caller,
   { page, limit }: { page?: string; limit: number },
 ): Promise<Page<ApiTokenRow>> {
   const after = decodeCursor(page, ZApiTokenCursor);
-  const where: Prisma.ApiTokenWhereInput = { userId, revokedAt: null };
+  const where: Prisma.ApiTokenWhereInput = {
+    userId,
+    revokedAt: null,
+    ...(boundOrganizationId !== null && { boundOrganizationId }),
+  };
   const [rows, count] = await Promise.all([
     db.apiToken.findMany({
       where: {
         ...where,
-        ...(after && {
-          OR: [
-            { createdAt: { lt: new Date(after.createdAt) } },
-            { createdAt: new Date(after.createdAt), id: { lt: after.id } },
-          ],
-        }),
+        ...keysetAfter(after, [['createdAt', 'desc', toDate], ['id', 'desc']]),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: limit + 1,

@@ -1,4 +1,4 @@
-import { identityV1 } from '@quire/proto';
+import type { identityV1 } from '@quire/proto';
 import { hashToken, Status } from '@quire/shared';
 import { addMember, createOrganization } from '../../test/factories';
 import {

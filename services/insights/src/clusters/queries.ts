@@ -1,4 +1,4 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { ClusterStatus, IssuesCluster } from '../generated/prisma/client';
@@ -43,12 +43,10 @@ export async function listClustersPage(
   const { sort, order } = options;
   const after = decodeCursor(page, ZClusterCursor);
   const where = { organizationId, ...(options.status && { status: options.status }) };
-  const comparison = order === 'asc' ? 'gt' : 'lt';
-  let afterWhere = {};
-  if (after) {
-    const value = sort === 'updatedAt' ? new Date(String(after.value)) : Number(after.value);
-    afterWhere = { OR: [{ [sort]: { [comparison]: value } }, { [sort]: value, id: { [comparison]: after.id } }] };
-  }
+  const afterWhere = keysetAfter(after && { [sort]: after.value, id: after.id }, [
+    [sort, order, sort === 'updatedAt' ? (value) => new Date(String(value)) : Number],
+    ['id', order],
+  ]);
   const [rows, count] = await Promise.all([
     db.issuesCluster.findMany({
       where: { ...where, ...afterWhere },

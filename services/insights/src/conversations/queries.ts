@@ -1,4 +1,4 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 
@@ -44,9 +44,7 @@ export async function listConversationsPage(
     db.conversation.findMany({
       where: {
         ...where,
-        ...(after && {
-          OR: [{ createdAt: { lt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { lt: after.id } }],
-        }),
+        ...keysetAfter(after, [['createdAt', 'desc', toDate], ['id', 'desc']]),
       },
       select: conversationSummarySelect,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

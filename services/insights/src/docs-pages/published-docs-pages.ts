@@ -1,5 +1,5 @@
-import { contentV1, sitesV1 } from '@quire/proto';
-import { createServiceClient } from '@quire/shared';
+import { createContentClient } from '../clients/content';
+import { createSitesClient } from '../clients/sites';
 import type { DocsPage, DocsPageLocator } from './locator';
 
 /** What sites' ResolvePublishedUrls and content's FindPagesByPath take in one call. */
@@ -21,8 +21,8 @@ export function publishedDocsPages(
   addresses: { sitesGrpcUrl: string; contentGrpcUrl: string },
   { deadlineMs }: { deadlineMs?: number } = {},
 ): DocsPageLocator {
-  const sites = createServiceClient(sitesV1.SiteInternalServiceDefinition, addresses.sitesGrpcUrl, { deadlineMs });
-  const content = createServiceClient(contentV1.PageInternalServiceDefinition, addresses.contentGrpcUrl, { deadlineMs });
+  const sites = createSitesClient(addresses.sitesGrpcUrl, { deadlineMs });
+  const content = createContentClient(addresses.contentGrpcUrl, { deadlineMs });
   return {
     async locate(organizationId, urls) {
       const found = new Map<string, DocsPage>();

@@ -1,8 +1,4 @@
 import { outboxWriter } from '@quire/shared';
 
-/** Writes `quire.insights.<resource>.<verb>` events in the caller's transaction. */
-const outbox = outboxWriter<'conversation' | 'issue' | 'cluster'>('insights');
-
-export const recordEvent = outbox.record;
-/** Several events of one kind in one insert. */
-export const recordEvents = outbox.recordMany;
+/** `quire.insights.<resource>.<verb>` events, written in the caller's transaction (docs/conventions.md "Events"). */
+export const { recordEvent, recordEvents } = outboxWriter<'conversation' | 'issue' | 'cluster'>('insights');

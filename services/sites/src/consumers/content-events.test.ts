@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { siteWith, startTestEnvironment, TEST_DATABASE_URL, type TestEnvironment } from '../../test/helpers';
+import { siteWith, startTestEnvironment, type TestEnvironment } from '../../test/helpers';
 import { handleContentEvent } from './content-events';
 
 let env: TestEnvironment;
@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('content events', () => {
   it('the space.deleted event removes site spaces idempotently and moves the default', async () => {
     const { org, client, ref, spaces } = await siteWith(env, ['One', 'Two']);
-    const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 1 });
     const envelope = {
       specversion: '1.0' as const,
       id: `evt-${spaces[0].id}`,

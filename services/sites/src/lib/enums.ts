@@ -1,11 +1,6 @@
 import { sitesV1 } from '@quire/proto';
+import { enumMapping } from '@quire/shared';
 import type { SiteAgentsContext, SiteType, SiteVisibility, VisitorAuthBackend } from '../generated/prisma/client';
-
-/** Both directions between a database enum and its proto enum, and the proto values a request may carry. */
-function enumMapping<Db extends string, Proto extends number>(toProto: Record<Db, Proto>) {
-  const fromProto = Object.fromEntries(Object.entries(toProto).map(([db, proto]) => [proto, db])) as Record<number, Db>;
-  return { toProto, fromProto, values: Object.values(toProto) as Proto[] };
-}
 
 const S = sitesV1.SiteType;
 export const siteTypes = enumMapping<SiteType, sitesV1.SiteType>({

@@ -1,8 +1,4 @@
 import { outboxWriter } from '@quire/shared';
 
-/** Writes `quire.sites.<resource>.<verb>` events in the caller's transaction. */
-const outbox = outboxWriter<'site' | 'site-section' | 'site-space' | 'site-share-link'>('sites');
-
-export const recordEvent = outbox.record;
-/** Several events of one kind in one insert. */
-export const recordEvents = outbox.recordMany;
+/** `quire.sites.<resource>.<verb>` events, written in the caller's transaction (docs/conventions.md "Events"). */
+export const { recordEvent, recordEvents } = outboxWriter<'site' | 'site-section' | 'site-space' | 'site-share-link'>('sites');

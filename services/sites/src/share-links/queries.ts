@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { SiteShareLink } from '../generated/prisma/client';
@@ -13,9 +13,7 @@ export async function listShareLinksPage(db: Db, siteId: string, page: string | 
     db.siteShareLink.findMany({
       where: {
         siteId,
-        ...(after && {
-          OR: [{ createdAt: { gt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { gt: after.id } }],
-        }),
+        ...keysetAfter(after, [['createdAt', 'asc', toDate], ['id', 'asc']]),
       },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       take: limit + 1,

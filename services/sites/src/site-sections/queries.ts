@@ -1,4 +1,4 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { SiteSection, SiteSpace } from '../generated/prisma/client';
@@ -12,7 +12,7 @@ export async function listSectionsPage(db: Db, siteId: string, page: string | un
     db.siteSection.findMany({
       where: {
         siteId,
-        ...(after && { OR: [{ position: { gt: after.position } }, { position: after.position, id: { gt: after.id } }] }),
+        ...keysetAfter(after, [['position', 'asc'], ['id', 'asc']]),
       },
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
       take: limit + 1,

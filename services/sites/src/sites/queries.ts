@@ -1,4 +1,4 @@
-import { decodeCursor, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { Prisma, Site, SiteType } from '../generated/prisma/client';
@@ -34,12 +34,7 @@ export async function listSitesPage(db: Db, filters: SiteFilters, page: string |
     db.site.findMany({
       where: {
         ...where,
-        ...(after && {
-          OR: [
-            { createdAt: { gt: new Date(after.createdAt) } },
-            { createdAt: new Date(after.createdAt), id: { gt: after.id } },
-          ],
-        }),
+        ...keysetAfter(after, [['createdAt', 'asc', toDate], ['id', 'asc']]),
       },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       take: limit + 1,

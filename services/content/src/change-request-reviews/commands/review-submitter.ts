@@ -3,13 +3,15 @@ import type { PrismaClient } from '../../db';
 import type { ReviewStatus } from '../../generated/prisma/enums';
 import { lockChangeRequest } from '../../change-requests/queries';
 import { recordEvent } from '../../lib/events';
+import { lockSpaceOfChangeRequest } from '../../lib/space-lock';
+import { writeTransaction } from '../../lib/transaction';
 import { reviewRefusal } from '../policy';
 import type { ReviewRow } from '../queries';
 
 /**
- * Records a review of the change request's current revision, with the change request locked
- * (an edit cannot slip in between reading its revision and recording the review), and the
- * `change-request-review.submitted` event. `requestedBy` is whoever requested this reviewer, if
+ * Records a review of the change request's current revision, with the space then the change
+ * request locked (lib/space-lock.ts: an edit cannot slip in between reading its revision and
+ * recording the review), and the `change-request-review.submitted` event. `requestedBy` is whoever requested this reviewer, if
  * anyone did. The new review is the reviewer's latest, so it is not outdated; their earlier
  * ones now are.
  */
@@ -17,7 +19,8 @@ export function reviewSubmitter(
   db: PrismaClient,
   { changeRequestId, reviewerId, status }: { changeRequestId: string; reviewerId: string; status: ReviewStatus },
 ): Promise<ReviewRow> {
-  return db.$transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    await lockSpaceOfChangeRequest(tx, changeRequestId, 'content');
     const changeRequest = await lockChangeRequest(tx, changeRequestId);
     if (!changeRequest) throw notFound('Change request not found');
     const refusal = reviewRefusal(changeRequest.status);

@@ -1,11 +1,11 @@
 import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadChangeRequest } from '../../change-requests/queries';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { presentReviews } from '../presenter';
 import { findReview } from '../queries';
+import { loadChangeRequest } from '../../change-requests/load';
 
 const ZGetReviewRequest = z.object({ spaceId: ZId, changeRequestId: ZId, reviewId: ZId });
 

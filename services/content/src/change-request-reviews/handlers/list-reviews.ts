@@ -1,11 +1,11 @@
 import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadChangeRequest } from '../../change-requests/queries';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentReviews } from '../presenter';
 import { listReviewsPage } from '../queries';
+import { loadChangeRequest } from '../../change-requests/load';
 
 const ZListReviewsRequest = z.object({
   spaceId: ZId,

@@ -1,13 +1,13 @@
 import { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadChangeRequest } from '../../change-requests/queries';
 import type { ContentContext } from '../../context';
 import type { ReviewStatus } from '../../generated/prisma/enums';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { reviewSubmitter } from '../commands/review-submitter';
 import { authorizeSubmit, reviewRefusal } from '../policy';
 import { presentReviews } from '../presenter';
+import { loadChangeRequest } from '../../change-requests/load';
 
 const ZSubmitReviewRequest = z.object({ spaceId: ZId, changeRequestId: ZId, status: ZEnumValue });
 

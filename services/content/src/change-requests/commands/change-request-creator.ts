@@ -1,6 +1,7 @@
 import { newId, notFound } from '@quire/shared';
 import { Prisma, type PrismaClient } from '../../db';
 import { recordEvent } from '../../lib/events';
+import { writeTransaction } from '../../lib/transaction';
 import { changeRequestSelect, type ChangeRequestRow } from '../queries';
 
 export type ChangeRequestCreation = {
@@ -18,9 +19,10 @@ export type ChangeRequestCreation = {
  * never given twice (a rolled back creation rolls the counter back with it), and the revision
  * read is the one a concurrent merge (which updates the same row) left. The change request
  * starts on that revision without copying anything: its first edit makes its own revision.
+ * The UPDATE is the transaction's first lock, the space row (lib/space-lock.ts).
  */
 export function changeRequestCreator(db: PrismaClient, input: ChangeRequestCreation): Promise<ChangeRequestRow> {
-  return db.$transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [space] = await tx.$queryRaw<{ number: number; revision_id: string; organization_id: string }[]>(Prisma.sql`
       UPDATE spaces SET change_request_counter = change_request_counter + 1
        WHERE id = ${input.spaceId} AND deleted_at IS NULL

@@ -2,8 +2,11 @@ import { invalidArgument, notFound } from '@quire/shared';
 import type { Snapshot } from '../../content-tree/entries';
 import type { PrismaClient, TransactionClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
+import { lockSpaceOfChangeRequest } from '../../lib/space-lock';
+import { writeTransaction } from '../../lib/transaction';
 import { putBodies } from '../../revision-store/bodies';
 import { createRevision, isEmptyChange, loadSnapshot, loadStoredRevision, type RevisionChanges, type StoredRevision } from '../../revision-store/store';
+import { closedReason } from '../policy';
 import { lockChangeRequest, type ChangeRequestRow } from '../queries';
 
 export type ContentEdit<T> = {
@@ -15,26 +18,21 @@ export type ContentEdit<T> = {
 
 export type EditContext = { tx: TransactionClient; changeRequest: ChangeRequestRow; revision: StoredRevision; snapshot: () => Promise<Snapshot> };
 
-/** Why a change request takes no more writes, or undefined when it does. */
-export function closedReason(status: ChangeRequestRow['status']): string | undefined {
-  if (status === 'merged') return 'The change request is merged and cannot be changed';
-  if (status === 'archived') return 'The change request is archived: reopen it before changing it';
-  return undefined;
-}
-
 /**
- * Runs one content write in a change request: locks the change request (writes to one change
- * request are serialized), refuses merged and archived ones, lets `edit` compute the changes
+ * Runs one content write in a change request: locks the space (mode `content`), then the change
+ * request (lib/space-lock.ts; writes to one change request are serialized), refuses merged and archived ones, lets `edit` compute the changes
  * against its current revision, then writes the new revision, moves the change request to it,
  * records the author as a contributor and the page/file events, all in one transaction.
- * An edit that changes nothing writes nothing.
+ * An edit that changes nothing writes nothing. `edit` may run more than once (writeTransaction
+ * retries a deadlock victim): it computes from what the context gives it, nothing else.
  */
 export function changeRequestEditor<T>(
   db: PrismaClient,
   input: { changeRequestId: string; actorId: string },
   edit: (context: EditContext) => Promise<ContentEdit<T>>,
 ): Promise<T> {
-  return db.$transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    await lockSpaceOfChangeRequest(tx, input.changeRequestId, 'content');
     const changeRequest = await lockChangeRequest(tx, input.changeRequestId);
     if (!changeRequest) throw notFound('Change request not found');
     const reason = closedReason(changeRequest.status);

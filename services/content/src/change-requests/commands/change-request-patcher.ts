@@ -2,6 +2,8 @@ import { invalidArgument, notFound, type JsonObject } from '@quire/shared';
 import type { PrismaClient, TransactionClient } from '../../db';
 import type { ChangeRequestStatus } from '../../generated/prisma/enums';
 import { recordEvent } from '../../lib/events';
+import { lockSpaceOfChangeRequest } from '../../lib/space-lock';
+import { writeTransaction } from '../../lib/transaction';
 import { changeRequestSelect, lockChangeRequest, type ChangeRequestRow } from '../queries';
 import { statusChangeRefusal } from '../status';
 
@@ -62,12 +64,13 @@ export async function applyChangeRequestChanges(
   return updated;
 }
 
-/** Updates a change request's subject, description or status in one transaction, the row locked. */
+/** Updates a change request's subject, description or status in one transaction, the space then the row locked (lib/space-lock.ts). */
 export function changeRequestPatcher(
   db: PrismaClient,
   { changeRequestId, changes, actorId }: { changeRequestId: string; changes: ChangeRequestChanges; actorId: string },
 ): Promise<ChangeRequestRow> {
-  return db.$transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    await lockSpaceOfChangeRequest(tx, changeRequestId, 'content');
     const current = await lockChangeRequest(tx, changeRequestId);
     if (!current) throw notFound('Change request not found');
     return applyChangeRequestChanges(tx, current, changes, actorId);

@@ -1,6 +1,8 @@
 import { invalidArgument, notFound } from '@quire/shared';
 import { Prisma, type PrismaClient } from '../../db';
 import { recordEvent } from '../../lib/events';
+import { lockSpaceOfChangeRequest } from '../../lib/space-lock';
+import { writeTransaction } from '../../lib/transaction';
 import { reviewRequestRefusal } from '../policy';
 import { lockChangeRequest, reviewerSelect, type ChangeRequestRow, type ReviewerRow } from '../queries';
 import { applyChangeRequestChanges, type ChangeRequestChanges } from './change-request-patcher';
@@ -15,8 +17,8 @@ export type ReviewerRequest = {
 };
 
 /**
- * Requests reviews from users, in one transaction with the change request locked (so that the
- * revision recorded is the one they are asked to review). A user already requested is not added
+ * Requests reviews from users, in one transaction with the space then the change request locked
+ * (lib/space-lock.ts), so that the revision recorded is the one they are asked to review. A user already requested is not added
  * twice: their pending request stays as it was. A user who has reviewed since they were last
  * requested gets a new request (requester, revision and time renewed), which makes their
  * earlier reviews outdated. Records `change-request.reviewers-requested` for the users newly
@@ -26,7 +28,8 @@ export function reviewerRequester(
   db: PrismaClient,
   input: ReviewerRequest,
 ): Promise<{ changeRequest: ChangeRequestRow; reviewers: ReviewerRow[] }> {
-  return db.$transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    await lockSpaceOfChangeRequest(tx, input.changeRequestId, 'content');
     const current = await lockChangeRequest(tx, input.changeRequestId);
     if (!current) throw notFound('Change request not found');
     const refusal = reviewRequestRefusal(current.status);

@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import type { ContentContext } from '../../context';
 import { embeddedUser } from '../../lib/embedded-users';
 import { ZChangeRequestSubject, ZId } from '../../lib/validation';
 import { changeRequestCreator } from '../commands/change-request-creator';
 import { authorizeCreate } from '../policy';
 import { presentChangeRequest } from '../presenter';
+import { loadSpace } from '../../spaces/load';
 
 const ZCreateChangeRequestRequest = z.object({
   spaceId: ZId,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { presentOneChangeRequest } from '../presenter';
-import { loadChangeRequest } from '../queries';
+import { loadChangeRequest } from '../load';
 
 const ZGetChangeRequestRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
 

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, invalidArgument, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import { authorize, EMPTY_TREE, viewerOf } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
 import type { ContentContext } from '../../context';
@@ -12,6 +11,7 @@ import { changeRequestRules } from '../policy';
 import { presentChangeRequests } from '../presenter';
 import { changeRequestFiltersWhere, listChangeRequestsPage } from '../queries';
 import { statusFromRequest } from '../status';
+import { loadSpace } from '../../spaces/load';
 
 const ZListChangeRequestsRequest = z
   .object({

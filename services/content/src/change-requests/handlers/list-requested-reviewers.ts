@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentRequestedReviewers } from '../presenter';
-import { listReviewersPage, loadChangeRequest } from '../queries';
+import { listReviewersPage } from '../queries';
+import { loadChangeRequest } from '../load';
 
 const ZListRequestedReviewersRequest = z.object({ spaceId: ZId, changeRequestId: ZId, page: ZPage, limit: ZLimit });
 

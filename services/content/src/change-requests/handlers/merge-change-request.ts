@@ -1,42 +1,20 @@
 import type { contentV1 } from '@quire/proto';
-import { getPrincipal, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
+import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentContext } from '../../context';
-import type { TransactionClient } from '../../db';
 import { ZId } from '../../lib/validation';
-import { spacePermissions } from '../../spaces/policy';
 import { changeRequestMerger } from '../commands/change-request-merger';
-import { unmetMergeRules } from '../merge-rules-check';
+import { loadChangeRequest } from '../load';
 import { presentMergeConflict } from '../merge-presenter';
-import { isOutdated } from '../presenter';
-import { loadChangeRequest, type ChangeRequestRow } from '../queries';
+import { authorizeMerge } from '../policy';
 
 const ZMergeChangeRequestRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
-
-/** Identity keeps no organization merge rules yet: a space that inherits has none. */
-const ORGANIZATION_RULES = { type: 'none' } as const;
-
-async function checkRules(tx: TransactionClient, changeRequest: ChangeRequestRow, mainRevisionId: string, actorId: string): Promise<string[]> {
-  const [space, reviews] = await Promise.all([
-    tx.space.findUnique({ where: { id: changeRequest.spaceId }, select: { mergeRules: true } }),
-    tx.changeRequestReview.findMany({ where: { changeRequestId: changeRequest.id }, select: { reviewerId: true, status: true, createdAt: true } }),
-  ]);
-  const description = changeRequest.description as { nodes?: unknown[] } | null;
-  return unmetMergeRules({
-    spaceRules: space?.mergeRules,
-    organizationRules: ORGANIZATION_RULES,
-    actorId,
-    subject: changeRequest.subject,
-    hasDescription: Array.isArray(description?.nodes) && description.nodes.length > 0,
-    outdated: isOutdated(changeRequest, mainRevisionId),
-    reviews,
-  });
-}
 
 /**
  * POST /spaces/{spaceId}/change-requests/{changeRequestId}/merge. Conflicts are a 200 with
  * `result: "conflicts"` (the contract declares no error) and Quire's extra `conflicts` list;
- * unmet merge rules are a 400 naming them.
+ * unmet merge rules are a 400 naming them. The space and the change request are read once,
+ * here; the merge checks its permission, the status and the rules again on the rows it locks.
  */
 export async function mergeChangeRequest(
   ctx: ContentContext,
@@ -46,12 +24,8 @@ export async function mergeChangeRequest(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZMergeChangeRequestRequest, request);
   const { space, access, changeRequest } = await loadChangeRequest(ctx, principal, input.spaceId, input.changeRequestId);
-  if (!spacePermissions(access, space).merge) throw permissionDenied('You cannot merge change requests in this space');
-  const outcome = await changeRequestMerger(ctx.db, {
-    changeRequestId: changeRequest.id,
-    actorId: principal.userId,
-    checkRules: (tx, locked, mainRevisionId) => checkRules(tx, locked, mainRevisionId, principal.userId),
-  });
+  authorizeMerge(access, space);
+  const outcome = await changeRequestMerger(ctx.db, { changeRequest, mainRevisionId: space.revisionId, access, actorId: principal.userId });
   return {
     revision: outcome.revision,
     result: outcome.result,

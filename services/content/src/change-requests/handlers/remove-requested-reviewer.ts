@@ -6,7 +6,7 @@ import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { reviewerRemover } from '../commands/reviewer-remover';
 import { changeRequestRules } from '../policy';
-import { loadChangeRequest } from '../queries';
+import { loadChangeRequest } from '../load';
 
 const ZRemoveRequestedReviewerRequest = z.object({ spaceId: ZId, changeRequestId: ZId, userId: ZId });
 

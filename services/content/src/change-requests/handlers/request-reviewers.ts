@@ -8,7 +8,7 @@ import { ZChangeRequestSubject, ZId, ZIdList, ZJsonObject } from '../../lib/vali
 import { reviewerRequester } from '../commands/reviewer-requester';
 import { changeRequestRules, reviewRequestRefusal } from '../policy';
 import { presentRequestedReviewer } from '../presenter';
-import { loadChangeRequest } from '../queries';
+import { loadChangeRequest } from '../load';
 
 const ZRequestReviewersRequest = z.object({
   spaceId: ZId,

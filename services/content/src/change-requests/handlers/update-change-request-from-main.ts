@@ -6,7 +6,7 @@ import { ZId } from '../../lib/validation';
 import { spacePermissions } from '../../spaces/policy';
 import { changeRequestMainPuller } from '../commands/change-request-main-puller';
 import { presentMergeConflict } from '../merge-presenter';
-import { loadChangeRequest } from '../queries';
+import { loadChangeRequest } from '../load';
 
 const ZUpdateChangeRequestFromMainRequest = z.object({ spaceId: ZId, changeRequestId: ZId });
 
@@ -20,7 +20,7 @@ export async function updateChangeRequestFromMain(
   const input = parseRequest(ZUpdateChangeRequestFromMainRequest, request);
   const { space, access, changeRequest } = await loadChangeRequest(ctx, principal, input.spaceId, input.changeRequestId);
   if (!spacePermissions(access, space).edit) throw permissionDenied('You cannot edit change requests in this space');
-  const outcome = await changeRequestMainPuller(ctx.db, { changeRequestId: changeRequest.id, actorId: principal.userId });
+  const outcome = await changeRequestMainPuller(ctx.db, { changeRequest, mainRevisionId: space.revisionId, actorId: principal.userId });
   return {
     revision: outcome.revision,
     result: outcome.result,

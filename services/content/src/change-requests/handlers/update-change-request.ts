@@ -8,8 +8,8 @@ import { ZChangeRequestSubject, ZEnumValue, ZId, ZJsonObject } from '../../lib/v
 import { changeRequestPatcher } from '../commands/change-request-patcher';
 import { changeRequestRules } from '../policy';
 import { presentOneChangeRequest } from '../presenter';
-import { loadChangeRequest } from '../queries';
 import { statusFromRequest } from '../status';
+import { loadChangeRequest } from '../load';
 
 const ZUpdateChangeRequestRequest = z.object({
   spaceId: ZId,

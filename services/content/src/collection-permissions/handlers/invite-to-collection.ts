@@ -1,12 +1,12 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
 import { forwardMetadata, getPrincipal, invalidArgument, notFound, parseRequest, requestedMemberRole, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { MAX_REQUEST_ITEMS, ZEnumValue, ZId, ZIdList } from '../../lib/validation';
 import { teamPermissionSetter } from '../commands/team-permission-setter';
 import { collectionPermissionRules } from '../policy';
+import { loadCollection } from '../../collections/load';
 
 const ZInviteToCollectionRequest = z
   .object({

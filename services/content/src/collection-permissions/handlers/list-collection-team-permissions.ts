@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { collectionPermissionRules, seesOnlyOwnTeams } from '../policy';
 import { presentTeamPermission } from '../presenter';
 import { listTeamPermissionsPage } from '../queries';
+import { loadCollection } from '../../collections/load';
 
 const ZListCollectionTeamPermissionsRequest = z.object({ collectionId: ZId, page: ZPage, limit: ZLimit });
 

@@ -1,12 +1,12 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { teamPermissionRemover } from '../commands/team-permission-remover';
 import { collectionPermissionRules } from '../policy';
+import { loadCollection } from '../../collections/load';
 
 const ZRemoveCollectionTeamPermissionRequest = z.object({ collectionId: ZId, teamId: ZId });
 

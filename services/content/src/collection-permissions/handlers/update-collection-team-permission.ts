@@ -1,7 +1,6 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, requestedMemberRole, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZEnumValue, ZId } from '../../lib/validation';
@@ -9,6 +8,7 @@ import { teamPermissionRemover } from '../commands/team-permission-remover';
 import { teamPermissionUpdater } from '../commands/team-permission-updater';
 import { collectionPermissionRules } from '../policy';
 import { hasTeamPermission } from '../queries';
+import { loadCollection } from '../../collections/load';
 
 const ZUpdateCollectionTeamPermissionRequest = z.object({ collectionId: ZId, teamId: ZId, role: ZEnumValue });
 

@@ -1,12 +1,12 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
 import { getPrincipal, parseRequest, ServerError, Status, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { collectionDeleter } from '../commands/collection-deleter';
 import { collectionRules } from '../policy';
+import { loadCollection } from '../load';
 
 const ZDeleteCollectionRequest = z.object({ collectionId: ZId });
 

@@ -1,12 +1,12 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { collectionRules } from '../policy';
 import { presentCollection } from '../presenter';
+import { loadCollection } from '../load';
 
 const ZGetCollectionRequest = z.object({ collectionId: ZId });
 

@@ -1,13 +1,14 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection, spaceAccessOf } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentSpaces } from '../../spaces/presenter';
 import { listSpacesPage } from '../../spaces/queries';
 import { collectionRules } from '../policy';
+import { loadCollection } from '../load';
+import { spaceAccessOf } from '../../spaces/load';
 
 const ZListCollectionSpacesRequest = z.object({ collectionId: ZId, page: ZPage, limit: ZLimit });
 

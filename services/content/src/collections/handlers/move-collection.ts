@@ -2,7 +2,6 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { requestedParent } from '../../access/destination';
-import { loadCollection } from '../../access/load';
 import { authorize, collectionAccess, withCollection } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { defaultLevelFromDb } from '../../lib/enums';
@@ -10,6 +9,7 @@ import { ZContentPosition, ZId, ZParentValue } from '../../lib/validation';
 import { collectionMover } from '../commands/collection-mover';
 import { collectionRules } from '../policy';
 import { presentCollection } from '../presenter';
+import { loadCollection } from '../load';
 
 const ZMoveCollectionRequest = z.object({ collectionId: ZId, parent: ZParentValue, position: ZContentPosition });
 

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { alreadyExists, getPrincipal, notFound, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { canTransferBetween } from '../../access/organization';
 import { authorize, collectionAccess, EMPTY_TREE, viewerOf, withCollection } from '../../access/policy';
 import type { ContentContext } from '../../context';
@@ -10,6 +9,7 @@ import { ZId } from '../../lib/validation';
 import { collectionTransferrer } from '../commands/collection-transferrer';
 import { collectionRules } from '../policy';
 import { presentCollection } from '../presenter';
+import { loadCollection } from '../load';
 
 const ZTransferCollectionRequest = z.object({ collectionId: ZId, organization: ZId });
 

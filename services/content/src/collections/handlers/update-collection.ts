@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadCollection } from '../../access/load';
 import { authorize, collectionAccess, withCollection } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { defaultLevelFromDb, defaultLevelFromRequest } from '../../lib/enums';
@@ -9,6 +8,7 @@ import { ZCollectionDescription, ZCollectionTitle, ZEnumValue, ZId } from '../..
 import { collectionUpdater, type CollectionChanges } from '../commands/collection-updater';
 import { collectionRules } from '../policy';
 import { presentCollection } from '../presenter';
+import { loadCollection } from '../load';
 
 const ZUpdateCollectionRequest = z.object({
   collectionId: ZId,

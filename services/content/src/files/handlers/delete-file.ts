@@ -1,10 +1,10 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadWritableContent } from '../../access/content-write';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { fileDeleter } from '../commands/file-deleter';
+import { loadWritableContent } from '../../change-requests/load';
 
 const ZDeleteFileRequest = z.object({ spaceId: ZId, changeRequestId: ZId, fileId: ZId });
 

@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { loadFile } from '../../revision-store/store';
 import { fileRules } from '../policy';
 import { presentFile } from '../presenter';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZGetFileRequest = z.object({
   spaceId: ZId,

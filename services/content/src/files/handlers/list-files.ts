@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { decodeCursor, getPrincipal, keysetPage, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { fileRules } from '../policy';
 import { presentFile } from '../presenter';
 import { loadFilesById } from '../queries';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZListFilesRequest = z.object({
   spaceId: ZId,

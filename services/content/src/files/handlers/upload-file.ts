@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, newId, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadWritableContent } from '../../access/content-write';
 import type { FileEntry } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
@@ -9,6 +8,7 @@ import { fileAdder } from '../commands/file-adder';
 import { imageDimensions } from '../dimensions';
 import { presentFile } from '../presenter';
 import { mediaTypeOf, ZFileName } from '../schemas';
+import { loadWritableContent } from '../../change-requests/load';
 
 const ZUploadFileRequest = z.object({
   spaceId: ZId,

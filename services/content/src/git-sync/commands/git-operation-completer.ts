@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient, TransactionClient } from '../../db';
 import type { GitOperationStatus } from '../../generated/prisma/enums';
 import { recordContentChanges } from '../../lib/content-events';
 import { recordEvent } from '../../lib/events';
+import { writeTransaction } from '../../lib/transaction';
 import { createRevision, loadSnapshot, storedRevisionSelect, type StoredRevision } from '../../revision-store/store';
 import { gitOperationSelect, isSuperseded, paramsOf, type GitOperationRow } from '../queries';
 import { commitUrlOf, redactCredentials } from '../repository-url';
@@ -33,7 +34,8 @@ const later = (a: Date | null, b: Date | null): Date | null => (a === null ? b :
 
 /**
  * Records how a Git operation ended, in one transaction with the operation row, then the
- * space row, then its Git sync row locked (always in that order):
+ * space row (FOR NO KEY UPDATE: lib/space-lock.ts), then its Git sync row locked (always in
+ * that order):
  *
  * - a finished operation answers the same outcome again without change (a worker retry), and
  *   refuses another one;
@@ -48,7 +50,8 @@ const later = (a: Date | null, b: Date | null): Date | null => (a === null ? b :
  * - a failure's message is stored with every credential removed.
  */
 export function gitOperationCompleter(db: PrismaClient, secrets: SecretBox | undefined, completion: GitOperationCompletion): Promise<GitOperationCompleted> {
-  return db.$transaction(
+  return writeTransaction(
+    db,
     async (tx) => {
       const [locked] = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM git_operations WHERE id = ${completion.id} AND organization_id = ${completion.organizationId} FOR UPDATE`;
@@ -60,7 +63,7 @@ export function gitOperationCompleter(db: PrismaClient, secrets: SecretBox | und
       }
 
       const [space] = await tx.$queryRaw<{ revision_id: string; deleted_at: Date | null }[]>`
-        SELECT revision_id, deleted_at FROM spaces WHERE id = ${operation.spaceId} FOR UPDATE`;
+        SELECT revision_id, deleted_at FROM spaces WHERE id = ${operation.spaceId} FOR NO KEY UPDATE`;
       if (!space) throw notFound('Space not found');
 
       let stateUpdated = false;

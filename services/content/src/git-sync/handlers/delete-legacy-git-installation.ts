@@ -1,11 +1,11 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { legacyInstallationRemover } from '../commands/legacy-installation-remover';
 import { authorizeGitInstallationChange } from '../policy';
+import { loadSpace } from '../../spaces/load';
 
 const ZDeleteLegacyGitInstallationRequest = z.object({ spaceId: ZId });
 

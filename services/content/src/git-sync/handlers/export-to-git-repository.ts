@@ -1,10 +1,10 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
-import { loadSpace } from '../../access/load';
 import type { ContentContext } from '../../context';
 import { requestGitOperation } from '../operation-request';
 import { authorizeGitSync } from '../policy';
 import { ZExportToGitRepositoryRequest } from '../schemas';
+import { loadSpace } from '../../spaces/load';
 
 /**
  * POST /spaces/{spaceId}/git/export: 204 once the export is recorded and queued; the

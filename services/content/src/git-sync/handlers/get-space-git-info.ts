@@ -1,12 +1,12 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { authorizeGitInfo } from '../policy';
 import { presentGitSyncState } from '../presenter';
 import { findSpaceGitSync, hasGitProvider } from '../queries';
+import { loadSpace } from '../../spaces/load';
 
 const ZGetSpaceGitInfoRequest = z.object({ spaceId: ZId });
 

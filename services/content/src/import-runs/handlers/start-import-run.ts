@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import type { ContentContext } from '../../context';
 import { loadFiles, loadPage } from '../../revision-store/store';
 import { MAX_REQUEST_ITEMS, ZId } from '../../lib/validation';
 import { importRunStarter } from '../commands/import-run-starter';
 import { authorizeImportInto } from '../policy';
 import { presentImportRun } from '../presenter';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZStartImportRunRequest = z.object({
   organizationId: ZId,

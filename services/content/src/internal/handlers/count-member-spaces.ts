@@ -1,4 +1,4 @@
-import { commonV1, contentV1 } from '@quire/proto';
+import { commonV1, type contentV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { collectionsVisibleThroughTeams } from '../../access/policy';

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { spaceAccessOf } from '../../access/load';
 import { viewerOf } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
 import type { ContentContext } from '../../context';
@@ -9,6 +8,7 @@ import { ZId } from '../../lib/validation';
 import { spaceRules } from '../../spaces/policy';
 import { presentSpaces } from '../../spaces/presenter';
 import { spaceSelect } from '../../spaces/queries';
+import { spaceAccessOf } from '../../spaces/load';
 
 // Sites asks for the spaces of one response at a time: up to 1000.
 export const MAX_GET_SPACES_IDS = 1000;

@@ -1,4 +1,4 @@
-import { contentV1 } from '@quire/proto';
+import type { contentV1 } from '@quire/proto';
 import { notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentContext } from '../../context';

@@ -1,8 +1,7 @@
-import { contentV1 } from '@quire/proto';
+import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentContext } from '../../context';
-import type { OpenAPISpecVisibility } from '../../generated/prisma/enums';
 import { ZId } from '../../lib/validation';
 import { specVisibilityUpdater } from '../commands/spec-visibility-updater';
 import { authorizeSpecAction } from '../policy';
@@ -12,8 +11,8 @@ import { specNotFound } from './get-openapi-spec-by-slug';
 
 const ZVisibility = z
   .number()
-  .refine((value) => (Object.values(VISIBILITY) as number[]).includes(value), 'must be "private" or "public"')
-  .transform((value) => (Object.keys(VISIBILITY) as OpenAPISpecVisibility[]).find((key) => VISIBILITY[key] === value)!);
+  .refine((value) => VISIBILITY.fromProto.has(value), 'must be "private" or "public"')
+  .transform((value) => VISIBILITY.fromProto.get(value)!);
 
 const ZUpdateOpenAPISpecBySlugRequest = z.object({ organizationId: ZId, specSlug: ZSpecSlug, visibility: ZVisibility });
 

@@ -2,7 +2,6 @@ import { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { ZContentRef } from '../../lib/content-refs';
-import { loadWritableContent } from '../../access/content-write';
 import type { PageKind } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
 import { ZEnumValue, ZId } from '../../lib/validation';
@@ -11,6 +10,7 @@ import { presentWrittenPage } from '../presenter';
 import { bodiesOf, findNode, outlineOfPages } from '../queries';
 import {
   contentRefOf,
+  checkContentMarkdown,
   markdownOfContent,
   ZPageContent,
   ZPageDescription,
@@ -20,6 +20,7 @@ import {
   ZPageSlug,
   ZPageTitle,
 } from '../schemas';
+import { loadWritableContent } from '../../change-requests/load';
 
 const ZCreatePageRequest = z.object({
   spaceId: ZId,
@@ -61,6 +62,7 @@ export async function createPage(ctx: ContentContext, request: contentV1.CreateP
   const markdown = input.content === undefined ? undefined : markdownOfContent(input.content);
 
   const target = await loadWritableContent(ctx, principal, input.spaceId, input.changeRequestId);
+  if (input.content !== undefined && markdown !== undefined) await checkContentMarkdown(input.content, markdown);
   const written = await pageCreator(ctx.db, {
     changeRequestId: target.changeRequest.id,
     actorId: principal.userId,

@@ -1,16 +1,17 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import { authorize } from '../../access/policy';
 import { nodeByPath } from '../../content-tree/outline';
 import type { ContentContext } from '../../context';
+import { documentsForReading } from '../../lib/markdown-parse';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { redirectedPageId } from '../../revision-store/redirects';
 import { pageRules } from '../policy';
 import { presentPage } from '../presenter';
 import { bodiesOf, findNode, loadOutline } from '../queries';
 import { formatOf } from './get-page';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZGetPageByPathRequest = z.object({
   spaceId: ZId,
@@ -44,5 +45,6 @@ export async function getPageByPath(ctx: ContentContext, request: contentV1.GetP
   if (!node) throw notFound('Page not found');
   const bodies = await bodiesOf(ctx.db, [node]);
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
-  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, metadata: input.metadata }) };
+  const documents = format === 'document' ? await documentsForReading(bodies) : undefined;
+  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, documents, metadata: input.metadata }) };
 }

@@ -1,13 +1,14 @@
 import { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
+import { documentsForReading } from '../../lib/markdown-parse';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { pageRules } from '../policy';
 import { presentPage } from '../presenter';
 import { bodiesOf, findNode, loadOutline } from '../queries';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZGetPageRequest = z.object({
   spaceId: ZId,
@@ -48,5 +49,6 @@ export async function getPage(ctx: ContentContext, request: contentV1.GetPageReq
   if (!node) throw notFound('Page not found');
   const bodies = await bodiesOf(ctx.db, [node]);
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
-  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, metadata: input.metadata }) };
+  const documents = format === 'document' ? await documentsForReading(bodies) : undefined;
+  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, documents, metadata: input.metadata }) };
 }

@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { pageRules } from '../policy';
 import { presentPages } from '../presenter';
 import { bodiesOf, loadOutline } from '../queries';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZListPagesRequest = z.object({
   spaceId: ZId,

@@ -2,7 +2,6 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { ZContentRef } from '../../lib/content-refs';
-import { loadWritableContent } from '../../access/content-write';
 import type { ContentContext } from '../../context';
 import { ZId, ZParentValue } from '../../lib/validation';
 import { pageUpdater, type PageChanges } from '../commands/page-updater';
@@ -10,6 +9,7 @@ import { presentWrittenPage } from '../presenter';
 import { bodiesOf, findNode, outlineOfPages } from '../queries';
 import {
   contentRefOf,
+  checkContentMarkdown,
   markdownOfContent,
   ZPageContent,
   ZPageDescription,
@@ -19,6 +19,7 @@ import {
   ZPageSlug,
   ZPageTitle,
 } from '../schemas';
+import { loadWritableContent } from '../../change-requests/load';
 
 const ZUpdatePageRequest = z.object({
   spaceId: ZId,
@@ -59,6 +60,7 @@ export async function updatePage(ctx: ContentContext, request: contentV1.UpdateP
     target: input.target && contentRefOf(input.target),
   };
   const target = await loadWritableContent(ctx, principal, input.spaceId, input.changeRequestId);
+  if (input.content !== undefined && changes.markdown !== undefined) await checkContentMarkdown(input.content, changes.markdown);
   const written = await pageUpdater(ctx.db, { changeRequestId: target.changeRequest.id, actorId: principal.userId, pageId: input.pageId, changes });
   const node = findNode(outlineOfPages(written.pages), written.pageId);
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest.number };

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadContentTarget } from '../../access/content-target';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
@@ -9,6 +8,7 @@ import { mergedFromOf } from '../merged-from';
 import { revisionRules } from '../policy';
 import { presentRevision } from '../presenter';
 import { findRevision } from '../queries';
+import { loadContentTarget } from '../../change-requests/load';
 
 const ZGetChangeRequestRevisionRequest = z.object({
   spaceId: ZId,

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
@@ -9,6 +8,7 @@ import { mergedFromOf } from '../merged-from';
 import { revisionRules } from '../policy';
 import { presentRevision } from '../presenter';
 import { findRevision } from '../queries';
+import { loadSpace } from '../../spaces/load';
 
 const ZGetCurrentRevisionRequest = z.object({ spaceId: ZId, metadata: z.boolean().optional(), computed: z.boolean().optional() });
 

@@ -155,7 +155,7 @@ async function splitPages(ctx: IndexerContext, entries: PageEntry[]): Promise<In
   for (const [i, entry] of entries.entries()) {
     if (i > 0 && i % PAGES_PER_TICK === 0) await yieldToEventLoop();
     const markdown = entry.bodyHash ? (bodies.get(entry.bodyHash) ?? '') : '';
-    const body = entry.bodyHash ? bodySections(entry.bodyHash, markdown) : splitMarkdownSections(markdown);
+    const body = entry.bodyHash ? await bodySections(entry.bodyHash, markdown) : await splitMarkdownSections(markdown);
     pages.push({ pageId: entry.id, title: entry.title, sections: pageSections(entry.title, body, entry.description) });
   }
   return pages;

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { spaceAccessOf } from '../../access/load';
 import { authorize, viewerOf } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
@@ -13,6 +12,7 @@ import { analysisOf } from '../languages';
 import { searchRules } from '../policy';
 import { presentSearchHits } from '../presenter';
 import { readIndexState } from '../queries';
+import { spaceAccessOf } from '../../spaces/load';
 
 /** The contract's `query` limit, in characters (JSON Schema counts code points). */
 export const MAX_QUERY_CHARS = 512;

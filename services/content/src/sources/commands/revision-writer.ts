@@ -3,6 +3,7 @@ import { lockChangeRequest, type ChangeRequestRow } from '../../change-requests/
 import { Prisma, type PrismaClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
 import { recordEvent } from '../../lib/events';
+import { writeTransaction } from '../../lib/transaction';
 import { putBodies } from '../../revision-store/bodies';
 import { redirectsOf } from '../../revision-store/redirects';
 import { createRevision, loadSnapshot, loadStoredRevision } from '../../revision-store/store';
@@ -47,10 +48,10 @@ const asRecord = (value: Prisma.JsonValue): Record<string, string> =>
  * 1. Calls with the same (space, idempotency key) are serialized by an advisory lock; a key
  *    already written answers its stored result and writes nothing (a job redone after the
  *    worker died, or two deliveries of one job at once).
- * 2. The target is locked: the space row for the main content (so the import serializes with
- *    merges and templates, which lock it too), the change request row for a change request
- *    (refused when merged or archived, as every change request write). A locked space
- *    (edit mode) takes neither.
+ * 2. The space row is locked, then the change request's for a change request (the lock order
+ *    of lib/space-lock.ts): in mode `main` for the main content (so the import serializes with
+ *    merges and templates), `content` otherwise; a change request is refused when merged or
+ *    archived, as every change request write. A locked space (edit mode) takes no import.
  * 3. The import is planned against the target's current revision (planImport checks every
  *    rule), the revision is written on top of it, the target moved to it (a standalone
  *    revision moves nothing), the events and the idempotency record written.
@@ -58,10 +59,11 @@ const asRecord = (value: Prisma.JsonValue): Record<string, string> =>
  * Any refusal rolls all of it back.
  */
 export function revisionWriter(db: PrismaClient, write: RevisionWrite): Promise<RevisionWritten> {
-  return db.$transaction(
+  return writeTransaction(
+    db,
     async (tx) => {
       await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtextextended(${`source-write:${write.spaceId}:${write.idempotencyKey}`}, 0))`);
-      const lockSpace = write.target === 'main' ? Prisma.sql`FOR UPDATE` : Prisma.empty;
+      const lockSpace = write.target === 'main' ? Prisma.sql`FOR NO KEY UPDATE` : Prisma.sql`FOR KEY SHARE`;
       const [space] = await tx.$queryRaw<LockedSpace[]>`
         SELECT id, revision_id, edit_mode::text AS edit_mode FROM spaces
          WHERE id = ${write.spaceId} AND organization_id = ${write.organizationId} AND deleted_at IS NULL ${lockSpace}`;

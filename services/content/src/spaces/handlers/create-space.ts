@@ -2,7 +2,6 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { findCollection } from '../../collections/queries';
-import { spaceAccessOf } from '../../access/load';
 import { authorizeCreateIn, viewerOf } from '../../access/policy';
 import { loadChainTree } from '../../access/tree';
 import type { ContentContext } from '../../context';
@@ -10,6 +9,7 @@ import { editModeFromRequest, languageFromRequest } from '../../lib/enums';
 import { DEFAULT_TITLE, ZEmoji, ZEnumValue, ZId, ZOptionalId, ZSpaceTitle } from '../../lib/validation';
 import { spaceCreator } from '../commands/space-creator';
 import { presentNewSpace } from '../presenter';
+import { spaceAccessOf } from '../load';
 
 const ZCreateSpaceRequest = z.object({
   organizationId: ZId,

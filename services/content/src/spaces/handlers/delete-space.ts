@@ -1,12 +1,12 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
 import { getPrincipal, parseRequest, ServerError, Status, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { spaceDeleter } from '../commands/space-deleter';
 import { spaceRules } from '../policy';
+import { loadSpace } from '../load';
 
 const ZDeleteSpaceRequest = z.object({ spaceId: ZId });
 

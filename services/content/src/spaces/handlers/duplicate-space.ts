@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace, spaceAccessOf } from '../../access/load';
 import { authorize, authorizeCreateIn } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { spaceDuplicator } from '../commands/space-duplicator';
 import { spaceRules } from '../policy';
 import { presentNewSpace } from '../presenter';
+import { loadSpace, spaceAccessOf } from '../load';
 
 const ZDuplicateSpaceRequest = z.object({ spaceId: ZId });
 

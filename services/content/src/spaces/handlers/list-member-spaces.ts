@@ -1,7 +1,6 @@
 import { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, memberRoleToProto, notFound, pageLimit, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { spaceAccessOf } from '../../access/load';
 import { canListMemberSpaces } from '../../access/organization';
 import { viewerOf, type Viewer } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
@@ -9,6 +8,7 @@ import type { ContentContext } from '../../context';
 import { ZEnumValue, ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentSpaces } from '../presenter';
 import { listSpacesPage, visibleSpacesWhere } from '../queries';
+import { spaceAccessOf } from '../load';
 
 const ZListMemberSpacesRequest = z.object({ organizationId: ZId, userId: ZId, page: ZPage, limit: ZLimit, order: ZEnumValue });
 

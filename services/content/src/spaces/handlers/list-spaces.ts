@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { spaceAccessOf } from '../../access/load';
 import { viewerOf } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentSpaces } from '../presenter';
 import { listSpacesPage, visibleSpacesWhere } from '../queries';
+import { spaceAccessOf } from '../load';
 
 const ZListSpacesRequest = z.object({ organizationId: ZId, page: ZPage, limit: ZLimit });
 

@@ -2,13 +2,13 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { requestedParent } from '../../access/destination';
-import { loadSpace, spaceAccessOf } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZContentPosition, ZId, ZParentValue } from '../../lib/validation';
 import { spaceMover } from '../commands/space-mover';
 import { spaceRules } from '../policy';
 import { presentOneSpace } from '../presenter';
+import { loadSpace, spaceAccessOf } from '../load';
 
 const ZMoveSpaceRequest = z.object({ spaceId: ZId, parent: ZParentValue, position: ZContentPosition });
 

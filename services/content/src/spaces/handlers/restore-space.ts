@@ -1,13 +1,13 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { spaceRestorer } from '../commands/space-restorer';
 import { isRestorable, spaceRules } from '../policy';
 import { presentOneSpace } from '../presenter';
+import { loadSpace } from '../load';
 
 const ZRestoreSpaceRequest = z.object({ spaceId: ZId });
 

@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { alreadyExists, getPrincipal, notFound, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace, spaceAccessOf } from '../../access/load';
 import { canTransferBetween } from '../../access/organization';
 import { authorize, EMPTY_TREE, viewerOf } from '../../access/policy';
 import type { ContentContext } from '../../context';
@@ -9,6 +8,7 @@ import { ZId } from '../../lib/validation';
 import { spaceTransferrer } from '../commands/space-transferrer';
 import { spaceRules } from '../policy';
 import { presentOneSpace } from '../presenter';
+import { loadSpace, spaceAccessOf } from '../load';
 
 const ZTransferSpaceRequest = z.object({ spaceId: ZId, organization: ZId });
 

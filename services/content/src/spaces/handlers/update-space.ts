@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace, spaceAccessOf } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { defaultLevelFromRequest, editModeFromRequest, languageFromRequest } from '../../lib/enums';
@@ -10,6 +9,7 @@ import { spaceUpdater, type SpaceChanges } from '../commands/space-updater';
 import { mergeRulesFromRequest } from '../merge-rules';
 import { spaceRules } from '../policy';
 import { presentOneSpace } from '../presenter';
+import { loadSpace, spaceAccessOf } from '../load';
 
 // GitBook's MergeRule: reviewers are user ids; a custom rule's expression is at most 1024 characters.
 const ZMergeRule = z.object({

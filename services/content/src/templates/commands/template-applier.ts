@@ -4,6 +4,8 @@ import type { PageEntry } from '../../content-tree/entries';
 import { slugify } from '../../content-tree/outline';
 import type { PrismaClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
+import { lockSpace } from '../../lib/space-lock';
+import { writeTransaction } from '../../lib/transaction';
 import { bodyHashOf, putBodies } from '../../revision-store/bodies';
 import { createRevision, loadPages, loadStoredRevision } from '../../revision-store/store';
 import { fillPlaceholders, type Template, type TemplatePage } from '../catalog';
@@ -13,14 +15,13 @@ export type TemplateApplication = { spaceId: string; template: Template; values:
 /**
  * Applies a template to a space's main content: its pages are added after the existing
  * top-level pages (nothing is overwritten) in a new main revision, in one transaction with the
- * space row locked, so it serializes with merges.
+ * space row locked (mode `main`, lib/space-lock.ts), so it serializes with merges.
  */
 export function templateApplier(db: PrismaClient, input: TemplateApplication): Promise<string> {
-  return db.$transaction(async (tx) => {
-    const [space] = await tx.$queryRaw<{ revision_id: string; organization_id: string }[]>`
-      SELECT revision_id, organization_id FROM spaces WHERE id = ${input.spaceId} AND deleted_at IS NULL FOR UPDATE`;
-    if (!space) throw notFound('Space not found');
-    const main = await loadStoredRevision(tx, space.revision_id);
+  return writeTransaction(db, async (tx) => {
+    const space = await lockSpace(tx, input.spaceId, 'main');
+    if (!space || space.deletedAt) throw notFound('Space not found');
+    const main = await loadStoredRevision(tx, space.revisionId);
     const existing = await loadPages(tx, main);
     let last: string | null = null;
     for (const page of existing.values()) if (page.parentId === null && (last === null || page.position > last)) last = page.position;
@@ -53,7 +54,7 @@ export function templateApplier(db: PrismaClient, input: TemplateApplication): P
     const revision = await createRevision(tx, { spaceId: input.spaceId, base: main, changes, type: 'edits', parents: [main.id], createdById: input.actorId });
     await tx.space.update({ where: { id: input.spaceId }, data: { revisionId: revision.id } });
     await recordContentChanges(tx, {
-      organizationId: space.organization_id,
+      organizationId: space.organizationId,
       spaceId: input.spaceId,
       changeRequestId: null,
       revisionId: revision.id,

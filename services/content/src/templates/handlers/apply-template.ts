@@ -1,7 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadSpace } from '../../access/load';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
@@ -10,6 +9,7 @@ import { templateCatalog } from '../catalog';
 import { templateApplier } from '../commands/template-applier';
 import { ZContentRef } from '../../lib/content-refs';
 import { contentRefUrl } from '../content-ref-url';
+import { loadSpace } from '../../spaces/load';
 
 const ZApplyTemplateRequest = z.object({
   spaceId: ZId,

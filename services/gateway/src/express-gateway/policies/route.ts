@@ -16,6 +16,7 @@ import {
 } from '@quire/shared';
 import type { z } from 'zod';
 import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError, sendJson } from '../../http/errors';
+import { jsonStreamInput, sendJsonStream } from '../../http/json-stream';
 import { isRedirectTarget, sendErrorPage, sendHtmlPage, sendRedirect } from '../../http/pages';
 import type { RouteRow } from '../../routes/route-row';
 import { GrpcCallError } from '../../transcoding/grpc-caller';
@@ -260,7 +261,8 @@ function clientSpanOf(state: RequestState, rpc: string): Span | undefined {
 
 /**
  * The generic transcoder: route table row -> validated input -> request message -> unary
- * gRPC call -> response message -> JSON. No resource-specific code lives here.
+ * gRPC call -> response message -> JSON (or, for `jsonStream` rows, a server-streaming call
+ * whose chunks are the JSON body). No resource-specific code lives here.
  */
 export const routePolicy: GatewayPolicy = {
   name: 'quire-route',
@@ -307,8 +309,20 @@ export const routePolicy: GatewayPolicy = {
           input[row.rawBody.field] = await readRawBody(rawParser(limit), limit, req, res);
           input[row.rawBody.contentTypeField] = req.headers['content-type'] ?? '';
         }
+        if (row.jsonStream) Object.assign(input, jsonStreamInput(req));
         const request = encodeJson(method.requestType, input);
         const clientSpan = clientSpanOf(state, row.rpc);
+        if (row.jsonStream) {
+          const metadata = callMetadata(state, clientSpan?.trace ?? state.span?.trace);
+          try {
+            await sendJsonStream(res, { caller, method, request, metadata, deadlineMs: grpcDeadlineMs, logger, logIds: logIdsOf(state) });
+          } catch (error) {
+            clientSpan?.end(error instanceof GrpcCallError ? `gRPC status ${error.code}` : 'call failed');
+            throw error;
+          }
+          clientSpan?.end();
+          return;
+        }
         let responseBytes: Buffer;
         try {
           responseBytes = await caller.call(method, request, callMetadata(state, clientSpan?.trace ?? state.span?.trace), grpcDeadlineMs);

@@ -8,7 +8,8 @@ import { installationSelect, type InstallationRow } from '../queries';
  * installation of an integration (unique index): a second is ALREADY_EXISTS, also when two
  * arrive at once. The integration's row is locked (FOR SHARE) while the rule "a private
  * integration goes into its own organization only" is checked again, so a publish making it
- * private at that moment cannot let an installation through.
+ * private at that moment cannot let an installation through. The installing admin grants the
+ * scopes the integration asks for at that moment, read under the same lock.
  */
 export const PRIVATE_INTEGRATION_ELSEWHERE = 'A private integration can only be installed in the organization that publishes it';
 
@@ -18,22 +19,20 @@ export async function installationCreator(
 ): Promise<InstallationRow> {
   try {
     return await db.$transaction(async (tx) => {
-      const [integration] = await tx.$queryRaw<{ visibility: string; organization_id: string }[]>`
-        SELECT visibility::text AS visibility, organization_id FROM integrations WHERE id = ${integrationId} FOR SHARE`;
+      const [integration] = await tx.$queryRaw<{ visibility: string; organization_id: string; scopes: string[] }[]>`
+        SELECT visibility::text AS visibility, organization_id, scopes FROM integrations WHERE id = ${integrationId} FOR SHARE`;
       if (!integration) throw notFound('No matching integration found for given name');
       if (integration.visibility === 'private' && integration.organization_id !== organizationId) {
         throw permissionDenied(PRIVATE_INTEGRATION_ELSEWHERE);
       }
       const installation = await tx.integrationInstallation.create({
-        data: { id: newId(), integrationId, organizationId },
+        data: { id: newId(), integrationId, organizationId, scopes: integration.scopes },
         select: installationSelect,
       });
-      await recordEvent(tx, {
-        resource: 'integration-installation',
-        verb: 'created',
+      await recordEvent(tx, 'integration-installation', 'created', {
         aggregateId: installation.id,
         organizationId,
-        data: { installationId: installation.id, integrationId, integration: integrationName, organizationId, actorId },
+        data: { installationId: installation.id, integrationId, integration: integrationName, organizationId, actorId, scopes: installation.scopes },
       });
       return installation;
     });

@@ -16,9 +16,7 @@ export async function installationRemover(
       RETURNING organization_id`;
     if (!removed) return false;
     const organizationId = removed.organization_id;
-    await recordEvent(tx, {
-      resource: 'integration-installation',
-      verb: 'deleted',
+    await recordEvent(tx, 'integration-installation', 'deleted', {
       aggregateId: installationId,
       organizationId,
       data: { installationId, integrationId, integration: integrationName, organizationId, actorId },

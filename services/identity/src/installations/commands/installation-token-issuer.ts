@@ -25,9 +25,7 @@ export async function installationTokenIssuer(
       SELECT organization_id FROM integration_installations WHERE id = ${installationId} FOR SHARE`;
     if (!installation) throw notFound('Installation could not be found');
     await tx.installationToken.create({ data: { id: tokenId, installationId, hash: hashToken(token), createdById, createdAt: now, expiresAt }, select: { id: true } });
-    await recordEvent(tx, {
-      resource: 'integration-installation',
-      verb: 'token-created',
+    await recordEvent(tx, 'integration-installation', 'token-created', {
       aggregateId: installationId,
       organizationId: installation.organization_id,
       data: { installationId, tokenId, createdById, expiresAt: expiresAt.toISOString() },

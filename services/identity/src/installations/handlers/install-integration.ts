@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, permissionDenied, requireScope, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZIntegrationName } from '../../integrations/validation';
 import { ZId } from '../../lib/validation';
@@ -25,7 +26,7 @@ export async function installIntegration(
   requireScope(principal, null);
   const { integrationName, organization: organizationId } = parseRequest(ZInstallIntegrationRequest, request);
   const { integration } = await loadVisibleIntegration(ctx, principal, integrationName);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, installationPolicy.install(viewer), 'Only admins can install integrations in the organization');
   if (integration.visibility === 'private' && organizationId !== integration.organizationId) {
     throw permissionDenied(PRIVATE_INTEGRATION_ELSEWHERE);

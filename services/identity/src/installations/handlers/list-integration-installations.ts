@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, requireScope, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCaller } from '../../access/caller';
 import type { IdentityContext } from '../../context';
 import { integrationPolicy } from '../../integrations/policy';
 import { findMemberOrganizationIds } from '../../integrations/queries';
@@ -32,7 +33,7 @@ export async function listIntegrationInstallations(
   const input = parseRequest(ZListIntegrationInstallationsRequest, request);
   const limit = pageLimit(input.limit);
   const { integration, owner } = await loadVisibleIntegration(ctx, principal, input.integrationName);
-  const organizationIds = integrationPolicy.admin(owner) ? 'all' : await findMemberOrganizationIds(ctx.db, principal.userId);
+  const organizationIds = integrationPolicy.admin(owner) ? 'all' : await findMemberOrganizationIds(ctx.db, await loadCaller(ctx.db, principal));
   const page = await listIntegrationInstallationsQuery(ctx.db, integration.id, {
     organizationIds,
     externalId: input.externalId,

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, requireScope, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCaller, loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { presentIntegrations } from '../../integrations/presenter';
 import { ZContainsFilter, ZId, ZLimit, ZPage } from '../../lib/validation';
@@ -24,11 +25,12 @@ export async function listOrganizationInstallations(
   requireScope(principal, null);
   const input = parseRequest(ZListOrganizationInstallationsRequest, request);
   const limit = pageLimit(input.limit);
-  const viewer = await loadOrganizationViewer(ctx.db, input.organizationId, principal.userId);
+  const caller = await loadCaller(ctx.db, principal);
+  const viewer = await loadCallerViewer(ctx.db, input.organizationId, caller);
   authorize(viewer, installationPolicy.listInOrganization(viewer), 'Guests cannot list the integrations installed in the organization');
   const page = await listOrganizationInstallationsQuery(ctx.db, input.organizationId, { search: input.search, page: input.page, limit });
   const integrations = [...new Map(page.items.map((row) => [row.integration.id, row.integration])).values()];
-  const presented = await presentIntegrations(ctx, principal.userId, integrations);
+  const presented = await presentIntegrations(ctx, caller, integrations);
   const presentedById = new Map(integrations.map((integration, index) => [integration.id, presented[index]]));
   return {
     items: page.items.map((row) => ({

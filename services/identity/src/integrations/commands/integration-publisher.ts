@@ -109,9 +109,16 @@ async function publish(tx: TransactionClient, definition: IntegrationDefinition,
   });
   // Images no version uses any more go; the ones kept keep their ids and so their URLs.
   await tx.integrationAsset.deleteMany({ where: { integrationId: id, id: { notIn: [...assetIds.values()] } } });
-  await recordEvent(tx, {
-    resource: 'integration',
-    verb: 'published',
+  // A scope this version no longer asks for is taken from every installation, so that a later
+  // version asking for it again waits for each organization's consent like any new scope.
+  // Scopes it asks for anew are granted nowhere: installations show them as pending.
+  if (existing) {
+    await tx.$executeRaw`
+      UPDATE integration_installations
+      SET scopes = ARRAY(SELECT unnest(scopes) INTERSECT SELECT unnest(${definition.scopes}::text[]))
+      WHERE integration_id = ${id} AND NOT (scopes <@ ${definition.scopes}::text[])`;
+  }
+  await recordEvent(tx, 'integration', 'published', {
     aggregateId: id,
     organizationId: definition.organizationId,
     // Never the secrets or the script.

@@ -1,7 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { loadOrganizationViewer } from '../../access/organization';
+import { loadCaller, loadCallerViewer } from '../../access/caller';
 import type { IdentityContext } from '../../context';
 import { integrationPolicy } from '../policy';
 import { presentIntegrations } from '../presenter';
@@ -20,10 +20,11 @@ export async function getIntegration(
   const { integrationName } = parseRequest(ZGetIntegrationRequest, request);
   const integration = await findIntegrationByName(ctx.db, integrationName);
   if (!integration) throw notFound('No matching integration found for given name');
+  const caller = await loadCaller(ctx.db, principal);
   if (integration.visibility === 'private') {
-    const owner = await loadOrganizationViewer(ctx.db, integration.organizationId, principal.userId);
+    const owner = await loadCallerViewer(ctx.db, integration.organizationId, caller);
     if (!integrationPolicy.view(integration, owner)) throw notFound('No matching integration found for given name');
   }
-  const [presented] = await presentIntegrations(ctx, principal.userId, [integration]);
+  const [presented] = await presentIntegrations(ctx, caller, [integration]);
   return { integration: presented };
 }

@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCaller } from '../../access/caller';
 import type { IdentityContext } from '../../context';
 import { ZContainsFilter, ZId, ZLimit, ZPage } from '../../lib/validation';
 import { integrationCategories, integrationScopes, integrationTargets } from '../enums';
@@ -43,7 +44,8 @@ export async function listIntegrations(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZListIntegrationsRequest, request);
   const limit = pageLimit(input.limit);
-  const memberOrganizationIds = await findMemberOrganizationIds(ctx.db, principal.userId);
+  const caller = await loadCaller(ctx.db, principal);
+  const memberOrganizationIds = await findMemberOrganizationIds(ctx.db, caller);
   const page = await listIntegrationsQuery(ctx.db, {
     memberOrganizationIds,
     filters: {
@@ -59,5 +61,5 @@ export async function listIntegrations(
     page: input.page,
     limit,
   });
-  return { items: await presentIntegrations(ctx, principal.userId, page.items), next: page.next, count: page.count };
+  return { items: await presentIntegrations(ctx, caller, page.items), next: page.next, count: page.count };
 }

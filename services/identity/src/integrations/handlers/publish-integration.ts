@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, requireScope, type CallContext } from '@quire/shared';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCaller, loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { integrationPublisher } from '../commands/integration-publisher';
 import { integrationCategories, integrationRuntimes, integrationScopes, integrationTargets, integrationVisibilities } from '../enums';
@@ -25,7 +26,8 @@ export async function publishIntegration(
   const input = parseRequest(ZPublishIntegrationRequest, request);
   const organization = await findOrganizationByIdOrHostname(ctx.db, input.organization);
   if (!organization) throw notFound('Organization could not be found for the given hostname');
-  const viewer = await loadOrganizationViewer(ctx.db, organization.id, principal.userId);
+  const caller = await loadCaller(ctx.db, principal);
+  const viewer = await loadCallerViewer(ctx.db, organization.id, caller);
   if (viewer.role === undefined) throw notFound('Organization could not be found for the given hostname');
   authorize(viewer, integrationPolicy.admin(viewer), 'Only admins of the organization can publish its integrations');
 
@@ -58,6 +60,6 @@ export async function publishIntegration(
     },
     ctx.settings.secrets,
   );
-  const [presented] = await presentIntegrations(ctx, principal.userId, [integration]);
+  const [presented] = await presentIntegrations(ctx, caller, [integration]);
   return { integration: presented };
 }

@@ -29,9 +29,7 @@ export async function memberRemover(
     }
     await tx.teamMember.deleteMany({ where: { organizationId, userId } });
     await tx.membership.delete({ where: { organizationId_userId: { organizationId, userId } } });
-    await recordEvent(tx, {
-      resource: 'member',
-      verb: 'removed',
+    await recordEvent(tx, 'member', 'removed', {
       aggregateId: userId,
       organizationId,
       data: { organizationId, userId },

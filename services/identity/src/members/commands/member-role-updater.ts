@@ -23,9 +23,7 @@ export async function memberRoleUpdater(
       throw invalidArgument('An organization must keep at least one admin');
     }
     await tx.membership.update({ where: { organizationId_userId: { organizationId, userId } }, data: { role } });
-    await recordEvent(tx, {
-      resource: 'member',
-      verb: 'updated',
+    await recordEvent(tx, 'member', 'updated', {
       aggregateId: userId,
       organizationId,
       data: { organizationId, userId, role, previousRole: membership.role },

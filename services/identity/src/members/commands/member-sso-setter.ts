@@ -18,9 +18,7 @@ export async function memberSsoSetter(
       where: { organizationId_userId: { organizationId, userId } },
       data: { sso: true, ssoSetAt: new Date() },
     });
-    await recordEvent(tx, {
-      resource: 'member',
-      verb: 'updated',
+    await recordEvent(tx, 'member', 'updated', {
       aggregateId: userId,
       organizationId,
       data: { organizationId, userId, sso: true },

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, memberRoleFromProto, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZDisplayName, ZEmail, ZId } from '../../lib/validation';
 import { memberAdder } from '../commands/member-adder';
@@ -29,7 +30,7 @@ export async function addMemberByEmail(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZAddMemberByEmailRequest, request);
   const { organizationId, email, displayName } = input;
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, memberPolicy.add(viewer), 'Only admins can add members');
   const userId = await memberAdder(ctx.db, {
     organizationId,

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { memberPolicy } from '../policy';
@@ -17,7 +18,7 @@ export async function getMember(
 ): Promise<identityV1.GetMemberResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId, userId } = parseRequest(ZGetMemberRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, memberPolicy.view(viewer, userId), 'Guests can only view themselves');
   const membership = await findMembership(ctx.db, organizationId, userId);
   if (!membership) throw notFound('Member not found');

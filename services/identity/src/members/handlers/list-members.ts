@@ -1,7 +1,8 @@
 import { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer, organizationPolicy } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize, organizationPolicy } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import type { MemberRole } from '../../generated/prisma/client';
 import { ZContainsFilter, ZId, ZLimit, ZPage } from '../../lib/validation';
@@ -39,7 +40,7 @@ export async function listMembers(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZListMembersRequest, request);
   const limit = pageLimit(input.limit);
-  const viewer = await loadOrganizationViewer(ctx.db, input.organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, input.organizationId, principal);
   authorize(viewer, organizationPolicy.listMembers(viewer), 'Guests cannot list the members of the organization');
   const page = await listMembersQuery(
     ctx.db,

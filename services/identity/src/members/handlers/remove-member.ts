@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { memberRemover } from '../commands/member-remover';
@@ -16,7 +17,7 @@ export async function removeMember(
 ): Promise<Record<string, never>> {
   const principal = getPrincipal(callContext);
   const { organizationId, userId } = parseRequest(ZRemoveMemberRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, memberPolicy.remove(viewer, userId), 'Only admins can remove other members');
   await memberRemover(ctx.db, { organizationId, userId });
   return {};

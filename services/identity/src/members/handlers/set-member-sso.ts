@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { memberSsoSetter } from '../commands/member-sso-setter';
@@ -18,7 +19,7 @@ export async function setMemberSso(
 ): Promise<identityV1.SetMemberSsoResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId, userId } = parseRequest(ZSetMemberSsoRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, memberPolicy.setSso(viewer), 'Only admins can set members as SSO members');
   await memberSsoSetter(ctx.db, { organizationId, userId });
   const membership = await findMembership(ctx.db, organizationId, userId);

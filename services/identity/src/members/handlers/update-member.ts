@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, memberRoleFromProto, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { memberRoleUpdater } from '../commands/member-role-updater';
@@ -19,7 +20,7 @@ export async function updateMember(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZUpdateMemberRequest, request);
   const { organizationId, userId } = input;
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, memberPolicy.updateRole(viewer), 'Only admins can change the role of members');
   const role = memberRoleFromProto(input.role);
   if (role !== undefined) await memberRoleUpdater(ctx.db, { organizationId, userId, role });

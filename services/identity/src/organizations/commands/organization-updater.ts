@@ -20,9 +20,7 @@ export async function organizationUpdater(
   try {
     await db.$transaction(async (tx) => {
       await tx.organization.update({ where: { id: organizationId }, data });
-      await recordEvent(tx, {
-        resource: 'organization',
-        verb: 'updated',
+      await recordEvent(tx, 'organization', 'updated', {
         aggregateId: organizationId,
         organizationId,
         data: { organizationId, ...data },

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer, organizationPolicy } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize, organizationPolicy } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { presentOrganization } from '../presenter';
@@ -16,7 +17,7 @@ export async function getOrganization(
 ): Promise<identityV1.GetOrganizationResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId } = parseRequest(ZGetOrganizationRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, organizationPolicy.view(viewer), 'You cannot view this organization');
   const [organization, ownsTeam] = await Promise.all([
     findOrganization(ctx.db, organizationId),

@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCaller } from '../../access/caller';
 import type { IdentityContext } from '../../context';
 import { ZLimit, ZPage } from '../../lib/validation';
 import { presentOrganization } from '../presenter';
@@ -16,7 +17,7 @@ export async function listOrganizations(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZListOrganizationsRequest, request);
   const limit = pageLimit(input.limit);
-  const page = await listUserOrganizations(ctx.db, principal.userId, { page: input.page, limit });
+  const page = await listUserOrganizations(ctx.db, await loadCaller(ctx.db, principal), { page: input.page, limit });
   return {
     items: page.items.map((item) =>
       presentOrganization(item.organization, { userId: principal.userId, role: item.role }, item, ctx.urls),

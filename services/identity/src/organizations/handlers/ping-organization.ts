@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, isInOrganization, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize, isInOrganization } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { memberPinger } from '../commands/member-pinger';
@@ -16,7 +17,7 @@ export async function pingOrganization(
 ): Promise<identityV1.PingOrganizationResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId } = parseRequest(ZPingOrganizationRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, isInOrganization(viewer), 'You cannot ping this organization');
   await memberPinger(ctx.db, { organizationId, userId: principal.userId });
   return {};

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, memberRoleFromProto, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer, organizationPolicy } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize, organizationPolicy } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId, ZOrganizationTitle } from '../../lib/validation';
 import { organizationUpdater } from '../commands/organization-updater';
@@ -38,7 +39,7 @@ export async function updateOrganization(
 ): Promise<identityV1.UpdateOrganizationResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZUpdateOrganizationRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, input.organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, input.organizationId, principal);
   authorize(viewer, organizationPolicy.update(viewer), 'Only admins can change the organization');
   await organizationUpdater(ctx.db, {
     organizationId: input.organizationId,

@@ -35,9 +35,7 @@ export async function samlProviderCreator(
       data: { id: newId(), organizationId, label, defaultRole: role, ...providerSettingsData(settings) },
       select: samlProviderSelect,
     });
-    await recordEvent(tx, {
-      resource: 'saml-provider',
-      verb: 'created',
+    await recordEvent(tx, 'saml-provider', 'created', {
       aggregateId: provider.id,
       organizationId,
       data: { organizationId, samlProviderId: provider.id, label, defaultRole: role, settings: changedFields(settings) },

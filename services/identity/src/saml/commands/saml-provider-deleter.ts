@@ -13,9 +13,7 @@ export async function samlProviderDeleter(
   await db.$transaction(async (tx) => {
     const { count } = await tx.samlProvider.deleteMany({ where: { id: samlProviderId, organizationId } });
     if (count === 0) return;
-    await recordEvent(tx, {
-      resource: 'saml-provider',
-      verb: 'deleted',
+    await recordEvent(tx, 'saml-provider', 'deleted', {
       aggregateId: samlProviderId,
       organizationId,
       data: { organizationId, samlProviderId },

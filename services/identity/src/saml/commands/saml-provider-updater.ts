@@ -39,9 +39,7 @@ export async function samlProviderUpdater(
       ...changedFields(settings),
     ];
     if (changes.length > 0) {
-      await recordEvent(tx, {
-        resource: 'saml-provider',
-        verb: 'updated',
+      await recordEvent(tx, 'saml-provider', 'updated', {
         aggregateId: samlProviderId,
         organizationId,
         data: { organizationId, samlProviderId, changes, ...(defaultRole !== undefined && { defaultRole }) },

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, requestedMemberRole, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { samlProviderCreator } from '../commands/saml-provider-creator';
@@ -26,7 +27,7 @@ export async function createSamlProvider(
 ): Promise<identityV1.CreateSAMLProviderResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId, label, defaultRole, ...settingsInput } = parseRequest(ZCreateSAMLProviderRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, samlProviderPolicy.manage(viewer), 'Only admins can manage SAML providers');
   const settings = parseProviderSettings(settingsInput, new Date());
   const provider = await samlProviderCreator(ctx.db, {

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { samlProviderDeleter } from '../commands/saml-provider-deleter';
@@ -17,7 +18,7 @@ export async function deleteSamlProvider(
 ): Promise<Record<string, never>> {
   const principal = getPrincipal(callContext);
   const { organizationId, samlProviderId } = parseRequest(ZDeleteSAMLProviderRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, samlProviderPolicy.manage(viewer), 'Only admins can manage SAML providers');
   await samlProviderDeleter(ctx.db, { organizationId, samlProviderId });
   return {};

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { samlProviderPolicy } from '../policy';
@@ -17,7 +18,7 @@ export async function getSamlProvider(
 ): Promise<identityV1.GetSAMLProviderResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId, samlProviderId } = parseRequest(ZGetSAMLProviderRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, samlProviderPolicy.manage(viewer), 'Only admins can manage SAML providers');
   const provider = await findSamlProvider(ctx.db, organizationId, samlProviderId);
   if (!provider) throw notFound('SAML provider not found');

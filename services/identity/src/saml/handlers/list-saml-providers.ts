@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { samlProviderPolicy } from '../policy';
@@ -18,7 +19,7 @@ export async function listSamlProviders(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZListSAMLProvidersRequest, request);
   const limit = pageLimit(input.limit);
-  const viewer = await loadOrganizationViewer(ctx.db, input.organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, input.organizationId, principal);
   authorize(viewer, samlProviderPolicy.manage(viewer), 'Only admins can manage SAML providers');
   const page = await listSamlProvidersQuery(ctx.db, input.organizationId, { page: input.page, limit });
   return {

@@ -42,9 +42,10 @@ type LockedProvider = {
  *   waits for the first and is refused as a replay);
  * - the user is found by email or created; a new member joins with the provider's default role
  *   and team and is marked as an SSO member, an existing member is marked as one;
- * - an API token is issued, expiring after `tokenTtlSeconds`.
+ * - an API token is issued, expiring after `tokenTtlSeconds`, bound to this organization: it
+ *   and the tokens minted from it act here only, even after the account joins another one.
  * An account that also belongs to another organization is refused: this organization's
- * identity provider would otherwise hold the keys to the others.
+ * identity provider vouches for nobody who is also someone else's.
  */
 export async function samlLoginCompleter(
   db: PrismaClient,
@@ -88,7 +89,12 @@ export async function samlLoginCompleter(
     await joinAsSsoMember(tx, { organizationId, userId, samlProviderId, provider, now });
 
     const expiresAt = new Date(now.getTime() + tokenTtlSeconds * 1000);
-    const issued = await issueApiToken(tx, { userId, label: `SSO login (${provider.label})`, expiresAt });
+    const issued = await issueApiToken(tx, {
+      userId,
+      label: `SSO login (${provider.label})`,
+      expiresAt,
+      boundOrganizationId: organizationId,
+    });
     const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { title: true } });
     return {
       userId,
@@ -133,9 +139,7 @@ async function joinAsSsoMember(
       data: { sso: true, ssoSetAt: now },
     });
     if (marked > 0) {
-      await recordEvent(tx, {
-        resource: 'member',
-        verb: 'updated',
+      await recordEvent(tx, 'member', 'updated', {
         aggregateId: userId,
         organizationId,
         data: { organizationId, userId, sso: true },
@@ -143,9 +147,7 @@ async function joinAsSsoMember(
     }
     return;
   }
-  await recordEvent(tx, {
-    resource: 'member',
-    verb: 'added',
+  await recordEvent(tx, 'member', 'added', {
     aggregateId: userId,
     organizationId,
     data: { organizationId, userId, role: provider.default_role, sso: true, samlProviderId },
@@ -158,9 +160,7 @@ async function joinAsSsoMember(
     skipDuplicates: true,
   });
   if (added > 0) {
-    await recordEvent(tx, {
-      resource: 'team',
-      verb: 'updated',
+    await recordEvent(tx, 'team', 'updated', {
       aggregateId: provider.default_team_id,
       organizationId,
       data: { organizationId, teamId: provider.default_team_id, addedUserIds: [userId], roles: {}, removedUserIds: [] },

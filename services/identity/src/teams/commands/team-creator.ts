@@ -19,9 +19,7 @@ export async function teamCreator(
         data: memberIds.map((userId) => ({ teamId: team.id, userId, organizationId, role: 'member' as const })),
       });
     }
-    await recordEvent(tx, {
-      resource: 'team',
-      verb: 'created',
+    await recordEvent(tx, 'team', 'created', {
       aggregateId: team.id,
       organizationId,
       data: { organizationId, teamId: team.id, title: team.title, memberIds },

@@ -10,9 +10,7 @@ export async function teamDeleter(
     // team_members rows go with the team (ON DELETE CASCADE).
     const { count } = await tx.team.deleteMany({ where: { id: teamId, organizationId } });
     if (count === 0) return;
-    await recordEvent(tx, {
-      resource: 'team',
-      verb: 'deleted',
+    await recordEvent(tx, 'team', 'deleted', {
       aggregateId: teamId,
       organizationId,
       data: { organizationId, teamId },

@@ -58,9 +58,7 @@ export async function teamMembershipChanger(
         : { count: 0 };
 
     if (added.length + roleEntries.length + removedCount === 0) return;
-    await recordEvent(tx, {
-      resource: 'team',
-      verb: 'updated',
+    await recordEvent(tx, 'team', 'updated', {
       aggregateId: teamId,
       organizationId,
       data: {

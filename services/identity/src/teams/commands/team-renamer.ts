@@ -8,9 +8,7 @@ export async function teamRenamer(
   await db.$transaction(async (tx) => {
     const { count } = await tx.team.updateMany({ where: { id: teamId, organizationId }, data: { title } });
     if (count === 0) return;
-    await recordEvent(tx, {
-      resource: 'team',
-      verb: 'updated',
+    await recordEvent(tx, 'team', 'updated', {
       aggregateId: teamId,
       organizationId,
       data: { organizationId, teamId, title },

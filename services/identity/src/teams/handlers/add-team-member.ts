@@ -23,7 +23,7 @@ export async function addTeamMember(
 ): Promise<Record<string, never>> {
   const principal = getPrincipal(callContext);
   const { organizationId, teamId, userId, role } = parseRequest(ZAddTeamMemberRequest, request);
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   await findVisibleTeam(ctx.db, viewer, organizationId, teamId);
   authorize(viewer, teamPolicy.manage(viewer), 'Only admins and team owners can add members to the team');
   await teamMembershipChanger(ctx.db, {

@@ -1,7 +1,8 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { authorize, loadOrganizationViewer } from '../../access/organization';
+import { loadCallerViewer } from '../../access/caller';
+import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { MAX_LIST_ITEMS, ZId, ZTeamTitle } from '../../lib/validation';
 import { teamCreator } from '../commands/team-creator';
@@ -21,7 +22,7 @@ export async function createTeam(
 ): Promise<identityV1.CreateTeamResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZCreateTeamRequest, request);
-  const viewer = await loadOrganizationViewer(ctx.db, input.organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, input.organizationId, principal);
   authorize(viewer, teamPolicy.create(viewer), 'Only admins can create teams');
   const { team, memberIds } = await teamCreator(ctx.db, input);
   // A new team has exactly the members it was created with and no space yet: nothing to count.

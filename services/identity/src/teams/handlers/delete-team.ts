@@ -18,7 +18,7 @@ export async function deleteTeam(
 ): Promise<Record<string, never>> {
   const principal = getPrincipal(callContext);
   const { organizationId, teamId } = parseRequest(ZDeleteTeamRequest, request);
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   authorize(viewer, isInOrganization(viewer), 'Team not found');
   // Guests outside the team must not learn whether it exists.
   if (!teamPolicy.view(viewer)) throw notFound('Team not found');

@@ -15,7 +15,7 @@ export async function getTeam(
 ): Promise<identityV1.GetTeamResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId, teamId } = parseRequest(ZGetTeamRequest, request);
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   const team = await findVisibleTeam(ctx.db, viewer, organizationId, teamId);
   const [presented] = await presentTeams(ctx, callContext, organizationId, viewer, [team]);
   return { team: presented };

@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCallerViewer } from '../../access/caller';
 import { authorize, isInOrganization, isMember, loadOrganizationViewer } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZContainsFilter, ZId, ZLimit, ZPage } from '../../lib/validation';
@@ -24,7 +25,7 @@ export async function listMemberTeams(
   const input = parseRequest(ZListMemberTeamsRequest, request);
   const limit = pageLimit(input.limit);
   const [viewer, member] = await Promise.all([
-    loadOrganizationViewer(ctx.db, input.organizationId, principal.userId),
+    loadCallerViewer(ctx.db, input.organizationId, principal),
     loadOrganizationViewer(ctx.db, input.organizationId, input.userId),
   ]);
   // Members see everyone's teams; guests only their own (the rule of GetMember).

@@ -19,7 +19,7 @@ export async function listTeamMembers(
   const input = parseRequest(ZListTeamMembersRequest, request);
   const limit = pageLimit(input.limit);
   const { organizationId, teamId } = input;
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   await findVisibleTeam(ctx.db, viewer, organizationId, teamId);
   const page = await listTeamMembersQuery(ctx.db, organizationId, teamId, { page: input.page, limit });
   const members = await presentMembers(

@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCallerViewer } from '../../access/caller';
 import { authorize, loadOrganizationViewer, organizationPolicy } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZContainsFilter, ZId, ZLimit, ZPage } from '../../lib/validation';
@@ -23,7 +24,7 @@ export async function listTeams(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZListTeamsRequest, request);
   const limit = pageLimit(input.limit);
-  const viewer = await loadOrganizationViewer(ctx.db, input.organizationId, principal.userId);
+  const viewer = await loadCallerViewer(ctx.db, input.organizationId, principal);
   authorize(viewer, organizationPolicy.listTeams(viewer), 'Guests cannot list the teams of the organization');
 
   const filters: TeamListFilters = { title: input.title };

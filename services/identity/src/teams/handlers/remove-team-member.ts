@@ -18,7 +18,7 @@ export async function removeTeamMember(
 ): Promise<Record<string, never>> {
   const principal = getPrincipal(callContext);
   const { organizationId, teamId, userId } = parseRequest(ZRemoveTeamMemberRequest, request);
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   await findVisibleTeam(ctx.db, viewer, organizationId, teamId);
   // Leaving a team is always allowed.
   const allowed = teamPolicy.manage(viewer) || userId === principal.userId;

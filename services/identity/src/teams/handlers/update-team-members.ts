@@ -27,7 +27,7 @@ export async function updateTeamMembers(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZUpdateTeamMembersRequest, request);
   const { organizationId, teamId } = input;
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   await findVisibleTeam(ctx.db, viewer, organizationId, teamId);
   authorize(viewer, teamPolicy.manage(viewer), 'Only admins and team owners can change the members of the team');
   const roles: Record<string, TeamMemberRole> = {};

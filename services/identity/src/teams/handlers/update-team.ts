@@ -18,7 +18,7 @@ export async function updateTeam(
 ): Promise<identityV1.UpdateTeamResponse> {
   const principal = getPrincipal(callContext);
   const { organizationId, teamId, title } = parseRequest(ZUpdateTeamRequest, request);
-  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal.userId);
+  const viewer = await loadTeamViewer(ctx.db, organizationId, teamId, principal);
   await findVisibleTeam(ctx.db, viewer, organizationId, teamId);
   authorize(viewer, teamPolicy.manage(viewer), 'Only admins and team owners can change the team');
   await teamRenamer(ctx.db, { organizationId, teamId, title });

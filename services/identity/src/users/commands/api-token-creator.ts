@@ -8,7 +8,8 @@ import { childTokenExpiry } from '../policy';
  * A token a user creates with one of their tokens (the parent). The parent is locked and
  * checked inside the transaction: a parent revoked or expired meanwhile (the gateway caches
  * principals for a while) mints nothing, and a revocation waiting on the lock sees the new
- * child and revokes it too. The child expires no later than its parent.
+ * child and revokes it too. The child expires no later than its parent, and acts only in the
+ * organization its parent is bound to, if it is (an SSO login's token: docs/sso.md).
  */
 export async function apiTokenCreator(
   db: PrismaClient,
@@ -26,6 +27,7 @@ export async function apiTokenCreator(
       label,
       expiresAt: childTokenExpiry(expiresAt, parent.expires_at),
       parentTokenId,
+      boundOrganizationId: parent.bound_organization_id ?? undefined,
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCaller } from '../../access/caller';
 import type { IdentityContext } from '../../context';
 import { ZLimit, ZPage } from '../../lib/validation';
 import { presentApiToken } from '../presenter';
@@ -16,6 +17,6 @@ export async function listCurrentUserApiTokens(
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZListCurrentUserApiTokensRequest, request);
   const limit = pageLimit(input.limit);
-  const page = await listUserApiTokens(ctx.db, principal.userId, { page: input.page, limit });
+  const page = await listUserApiTokens(ctx.db, await loadCaller(ctx.db, principal), { page: input.page, limit });
   return { items: page.items.map(presentApiToken), next: page.next, count: page.count };
 }

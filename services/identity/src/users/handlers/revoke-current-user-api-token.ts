@@ -1,6 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
+import { loadCaller } from '../../access/caller';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { apiTokenRevoker } from '../commands/api-token-revoker';
@@ -20,8 +21,8 @@ export async function revokeCurrentUserApiToken(
 ): Promise<Record<string, never>> {
   const principal = getPrincipal(callContext);
   const { tokenId } = parseRequest(ZRevokeCurrentUserApiTokenRequest, request);
-  const owner = await findApiTokenOwner(ctx.db, tokenId);
-  authorizeApiToken(principal.userId, owner);
+  const [caller, owner] = await Promise.all([loadCaller(ctx.db, principal), findApiTokenOwner(ctx.db, tokenId)]);
+  authorizeApiToken(caller, owner);
   await apiTokenRevoker(ctx.db, { tokenId });
   return {};
 }

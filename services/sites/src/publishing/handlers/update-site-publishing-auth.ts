@@ -26,7 +26,7 @@ export async function updateSitePublishingAuth(
   const updated = await publishingAuthUpdater(
     ctx.db,
     site,
-    { backend: authBackends.fromProto[input.backend], fallbackUrl: input.fallbackUrl },
+    { backend: authBackends.fromProto.get(input.backend)!, fallbackUrl: input.fallbackUrl },
     viewer.principal.userId,
   );
   return { auth: presentPublishingAuth(updated) };

@@ -33,9 +33,9 @@ export async function createSite(
 
   const site = await siteCreator(ctx.db, {
     organizationId: input.organizationId,
-    type: input.type ? siteTypes.fromProto[input.type] : 'basic',
+    type: siteTypes.fromProto.get(input.type) ?? 'basic',
     title: input.title ?? DEFAULT_SITE_TITLE,
-    visibility: input.visibility ? siteVisibilities.fromProto[input.visibility] : 'public',
+    visibility: siteVisibilities.fromProto.get(input.visibility) ?? 'public',
     spaces: spaceIds.map((id) => ({ id, title: spaces.get(id)!.title })),
     actorId: viewer.principal.userId,
   });

@@ -33,7 +33,7 @@ export async function listSites(
       spaceId: input.space,
       title: input.title === '' ? undefined : input.title,
       published: input.published,
-      types: input.type.map((value) => siteTypes.fromProto[value]),
+      types: input.type.map((value) => siteTypes.fromProto.get(value)!),
     },
     input.page,
     limit,

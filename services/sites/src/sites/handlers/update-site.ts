@@ -47,10 +47,10 @@ export async function updateSite(
     site,
     {
       title: input.title,
-      visibility: input.visibility ? siteVisibilities.fromProto[input.visibility] : undefined,
+      visibility: siteVisibilities.fromProto.get(input.visibility),
       basename: input.basename,
       adaptiveContentEnabled: input.adaptiveContent?.enabled,
-      agentsContext: input.agentsContext ? agentsContexts.fromProto[input.agentsContext] : undefined,
+      agentsContext: agentsContexts.fromProto.get(input.agentsContext),
       proxyOrigin: input.proxy,
       defaultSectionId: input.defaultSiteSection,
       defaultSiteSpace,

@@ -1,13 +1,23 @@
+import { INTEGRATION_SCOPES } from '@quire/shared';
 import { z } from 'zod';
 import { defineRoutes } from '../../route-row';
 import { idParam, paginationQuery, ZSearchText } from '../schemas';
-import { ZIntegrationName } from './integrations';
+import { ZIntegrationName, ZIntegrationScope } from './integrations';
 
 /** quire.identity.v1.IntegrationInstallationService (proto/quire/identity/v1/installation.proto). */
 
 const integrationParams = z.object({ integrationName: ZIntegrationName });
 const installationParams = z.object({ integrationName: ZIntegrationName, installationId: idParam });
 const ZSelection = z.enum(['all', 'selected']);
+
+const grantedScopes = z
+  .array(ZIntegrationScope)
+  .max(INTEGRATION_SCOPES.length)
+  .meta({
+    'x-quire-extension': true,
+    description:
+      "Quire extension: the scopes the installing organization grants (each one the integration's current version asks for), replacing those granted before; its admins only. The installation's pendingScopes lists what a new version asks for and is not granted yet.",
+  });
 
 export const installationRoutes = defineRoutes([
   {
@@ -54,10 +64,11 @@ export const installationRoutes = defineRoutes([
       configuration: z.record(z.string().min(1).max(100), z.unknown()).optional(),
       space_selection: ZSelection.optional(),
       site_selection: ZSelection.optional(),
+      scopes: grantedScopes.optional(),
     }),
     responseField: 'installation',
     status: 200,
-    summary: "Update an installation's configuration, external ids or selections",
+    summary: "Update an installation's configuration, external ids, selections or granted scopes",
   },
   {
     operationId: 'uninstallIntegration',

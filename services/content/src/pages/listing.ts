@@ -1,0 +1,170 @@
+import { hash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createGunzip, gzip } from 'node:zlib';
+import type { contentV1 } from '@quire/proto';
+import type { ContentContext } from '../context';
+import { BudgetedCache } from '../revision-store/cache-budget';
+import type { StoredRevision } from '../revision-store/store';
+import { presentPages, type PageScope } from './presenter';
+import { bodiesOf, loadOutline } from './queries';
+
+/**
+ * The encoded page listing of a revision (`{"pages":[...]}`, the body of listPages), built once
+ * per revision and variant and kept, gzip-compressed, in its share of CONTENT_CACHE_MB: a
+ * revision never changes, and building it (a 10,000-page space: 25 MB of JSON, every page's
+ * Markdown) costs far more than sending it. See docs/content-core.md, "Page listings".
+ */
+
+/** Which listing: where the pages live (their `urls.app`) and whether they carry `git`. */
+export type ListingVariant = { scope: PageScope; metadata: boolean };
+
+/** What the client said it already has and what it can read (its If-None-Match and Accept-Encoding). */
+export type ListingConditions = { ifNoneMatch?: string; acceptEncoding?: string };
+
+/**
+ * Bumped whenever presentPage's output changes, so that ETags handed out by an older version
+ * stop matching (the cache itself lives no longer than the process).
+ */
+const LISTING_FORMAT = 1;
+
+/**
+ * Bytes a message of the stream carries: large enough that per-message costs (and zlib's
+ * round trips to its thread) vanish, small enough to start sending early: inflating 28.5 MB
+ * took 190 ms in chunks of 256 KiB and 80 ms in chunks of 1 MiB on a busy machine.
+ */
+export const LISTING_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Level 6 (zlib's default): a listing of 10,000 generated pages, 28.5 MB of JSON, measured
+ * 4.5 MB at level 6 and 6.0 MB at level 1, and level 6 inflates faster. It is paid once per
+ * revision, off the event loop.
+ */
+const GZIP_LEVEL = 6;
+
+type Listing = { gzip: Buffer; jsonBytes: number };
+
+/** Weighed as its compressed bytes (held outside the V8 heap, but in the process all the same) and the entry. */
+const listings = new BudgetedCache<Listing>('pageListings', (listing) => 300 + listing.gzip.length);
+
+/** Listings being built (and compressed), by key: concurrent requests for one share one build. */
+const building = new Map<string, Promise<Buffer>>();
+
+/** How often a listing was built and served from the cache (for tests and for reading the metrics of a profile). */
+export const listingStats = { builds: 0, hits: 0 };
+
+const keyOf = (revision: StoredRevision, { scope, metadata }: ListingVariant): string =>
+  `${revision.id}/${scope.spaceId}/${scope.changeRequestNumber ?? 'main'}/${metadata ? 'metadata' : 'no-metadata'}`;
+
+/**
+ * The listing's ETag: derived from the revision and the variant (and the app URL the pages'
+ * `urls.app` are built from), never from the bytes, so that a 304 needs no build. Weak: the
+ * same listing is sent plain or gzip-compressed.
+ */
+export function listingEtag(ctx: ContentContext, revision: StoredRevision, variant: ListingVariant): string {
+  const digest = hash('sha1', `${keyOf(revision, variant)}\n${ctx.urls.appUrl}\n${LISTING_FORMAT}`, 'base64url').slice(0, 22);
+  return `W/"pages-${digest}"`;
+}
+
+/** If-None-Match (RFC 9110 13.1.2): `*`, or a list of entity tags compared weakly. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined || ifNoneMatch.trim() === '') return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** Whether Accept-Encoding admits gzip: named (or `*`) with a quality above 0. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let wildcard = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find((match) => match !== null);
+    const accepted = q ? Number(q[1]) > 0 : true;
+    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') return accepted;
+    if (coding.trim() === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+async function buildListing(ctx: ContentContext, revision: StoredRevision, variant: ListingVariant): Promise<Buffer> {
+  listingStats.builds += 1;
+  const outline = await loadOutline(ctx.db, revision);
+  const bodies = await bodiesOf(ctx.db, outline);
+  const pages = presentPages(outline, { urls: ctx.urls, scope: variant.scope, bodies, metadata: variant.metadata });
+  return Buffer.from(JSON.stringify({ pages }));
+}
+
+/**
+ * The listing's JSON, built by one request while the others wait for it. Compressing and
+ * keeping it happens after the first requests have their bytes; the build stays shared until
+ * it is kept, so no request starts a second one in between.
+ */
+function builtListing(ctx: ContentContext, revision: StoredRevision, variant: ListingVariant, key: string): Promise<Buffer> {
+  const pending = building.get(key);
+  if (pending) return pending;
+  const built = buildListing(ctx, revision, variant);
+  building.set(key, built);
+  built.then(
+    (json) =>
+      gzip(json, { level: GZIP_LEVEL }, (error, compressed) => {
+        // A failed compression only means the next request builds the listing again.
+        if (!error) listings.set(key, { gzip: compressed, jsonBytes: json.length });
+        building.delete(key);
+      }),
+    () => building.delete(key),
+  );
+  return built;
+}
+
+type ListingMessage = Partial<contentV1.StreamPagesResponse>;
+
+function* slicesOf(bytes: Buffer, first: ListingMessage): Generator<ListingMessage> {
+  if (bytes.length === 0) {
+    yield { ...first, chunk: bytes };
+    return;
+  }
+  for (let offset = 0; offset < bytes.length; offset += LISTING_CHUNK_BYTES) {
+    const chunk = bytes.subarray(offset, offset + LISTING_CHUNK_BYTES);
+    yield offset === 0 ? { ...first, chunk } : { chunk };
+  }
+}
+
+/** The kept listing inflated as it is sent (zlib works off the event loop). */
+async function* inflated(listing: Listing, first: ListingMessage): AsyncGenerator<ListingMessage> {
+  let sentFirst = false;
+  // Leaving the loop early (the client went away) destroys the stream.
+  for await (const chunk of Readable.from([listing.gzip]).pipe(createGunzip({ chunkSize: LISTING_CHUNK_BYTES }))) {
+    yield sentFirst ? { chunk: chunk as Buffer } : { ...first, chunk: chunk as Buffer };
+    sentFirst = true;
+  }
+  if (!sentFirst) yield { ...first, chunk: Buffer.alloc(0) };
+}
+
+/**
+ * The messages of StreamPages for a revision the caller may read: one `not_modified` message
+ * when If-None-Match names the listing's ETag; else the listing in chunks, the first carrying
+ * the ETag (and `gzip` when the kept, compressed listing is sent as it is).
+ */
+export async function* listingMessages(
+  ctx: ContentContext,
+  revision: StoredRevision,
+  variant: ListingVariant,
+  conditions: ListingConditions,
+): AsyncGenerator<ListingMessage> {
+  const etag = listingEtag(ctx, revision, variant);
+  if (etagMatches(conditions.ifNoneMatch, etag)) {
+    yield { etag, notModified: true, chunk: Buffer.alloc(0) };
+    return;
+  }
+  const key = keyOf(revision, variant);
+  const kept = listings.get(key);
+  if (kept) {
+    listingStats.hits += 1;
+    if (acceptsGzip(conditions.acceptEncoding)) yield* slicesOf(kept.gzip, { etag, contentEncoding: 'gzip', contentLength: kept.gzip.length });
+    else yield* inflated(kept, { etag, contentLength: kept.jsonBytes });
+    return;
+  }
+  const json = await builtListing(ctx, revision, variant, key);
+  yield* slicesOf(json, { etag, contentLength: json.length });
+}

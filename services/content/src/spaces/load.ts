@@ -1,0 +1,40 @@
+import { notFound, type Principal } from '@quire/shared';
+import { spaceAccess, viewerOf, type AccessTree, type Level, type Viewer } from '../access/policy';
+import type { ContentContext } from '../context';
+import { defaultLevelFromDb } from '../lib/enums';
+import { findSpaceView, type SpaceRow, type SpaceView } from './queries';
+
+export type LoadedSpace = { space: SpaceRow; viewer: Viewer; tree: AccessTree; access: Level | null };
+
+/** The caller's level on a space, from its collection chain (a tree holding at least that chain). */
+export const spaceAccessOf = (viewer: Viewer, tree: AccessTree, space: Pick<SpaceRow, 'parentId' | 'defaultLevel'>): Level | null =>
+  spaceAccess(viewer, tree, { parentId: space.parentId, defaultLevel: defaultLevelFromDb(space.defaultLevel) });
+
+/**
+ * A space, the caller's standing in its organization, and their level on it, from one statement
+ * (findSpaceView: the same read GetSpace makes, without the counts it presents). NOT_FOUND when
+ * it does not exist, is in another organization than the caller's, or is in the trash unless
+ * `includeDeleted`. The level the action needs is checked by the caller.
+ */
+export async function loadSpace(
+  ctx: ContentContext,
+  principal: Principal,
+  spaceId: string,
+  { includeDeleted = false }: { includeDeleted?: boolean } = {},
+): Promise<LoadedSpace> {
+  const view = await findSpaceView(ctx.pool, spaceId, principal.teamIds, { presented: false });
+  return loadedSpaceOf(principal, view, includeDeleted);
+}
+
+/** loadSpace with what GetSpace presents besides: the counts and the Git provider. */
+export async function loadPresentedSpace(ctx: ContentContext, principal: Principal, spaceId: string): Promise<LoadedSpace & SpaceView> {
+  const view = await findSpaceView(ctx.pool, spaceId, principal.teamIds, { presented: true });
+  return loadedSpaceOf(principal, view, false);
+}
+
+function loadedSpaceOf(principal: Principal, view: SpaceView | undefined, includeDeleted: boolean): LoadedSpace & SpaceView {
+  if (!view || (view.space.deletedAt && !includeDeleted)) throw notFound('Space not found');
+  const viewer = viewerOf(principal, view.space.organizationId);
+  if (viewer.orgRole === undefined) throw notFound('Space not found');
+  return { ...view, viewer, access: spaceAccessOf(viewer, view.tree, view.space) };
+}
