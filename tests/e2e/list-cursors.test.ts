@@ -4,7 +4,7 @@ import { matrixRequest, sendMatrixRequest } from './fuzz/matrix';
 import { contextOf } from './fuzz/requests';
 import { buildWorld, type World } from './fuzz/world';
 
-// Every list (every GET route row whose query takes `page`), asked by the organization's admin
+// Every list (every GET route row whose query takes `page` and `limit`), asked by the organization's admin
 // for a page whose cursor does not decode to a position the list can have. The gateway's own
 // NUL check cannot see inside base64, so these reach the services: each must answer 400 with
 // the error body, never 500 (PostgreSQL refuses NUL in text and integers past int4).
@@ -31,7 +31,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const listRows = v1Routes.filter((row) => row.method === 'get' && row.query !== undefined && 'page' in row.query.shape);
+// A list takes `page` (the cursor) and `limit`; the PDF exports' `page` is a page id, not a cursor.
+const listRows = v1Routes.filter((row) => row.method === 'get' && row.query !== undefined && 'page' in row.query.shape && 'limit' in row.query.shape);
 
 it('covers the lists of every service', () => {
   // identity, content, sites and insights each have lists; a table without them is a broken filter.

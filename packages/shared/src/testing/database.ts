@@ -68,12 +68,22 @@ export async function dropDatabase(url: string): Promise<void> {
     await adminQuery(statement);
   } catch (error) {
     if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+    // The retries run after this returns, possibly after jest has torn the test file's
+    // environment down, where loading a module throws: so the connection they use is opened
+    // now, and unreferenced, so that it never keeps the process alive.
+    const admin = new pg.Client({ connectionString: BASE_DATABASE_URL });
+    await admin.connect();
+    (admin as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
     const deadline = Date.now() + DROP_PATIENCE_MS;
     const retry = (): void => {
       const last = Date.now() >= deadline;
-      adminQuery(last ? `${statement} WITH (FORCE)` : statement).catch((failure: { code?: string }) => {
-        if (!last && failure.code === OBJECT_IN_USE) setTimeout(retry, DROP_RETRY_MS).unref();
-      });
+      admin.query(last ? `${statement} WITH (FORCE)` : statement).then(
+        () => admin.end().catch(() => undefined),
+        (failure: { code?: string }) => {
+          if (!last && failure.code === OBJECT_IN_USE) setTimeout(retry, DROP_RETRY_MS).unref();
+          else void admin.end().catch(() => undefined);
+        },
+      );
     };
     setTimeout(retry, DROP_RETRY_MS).unref();
   }

@@ -1,5 +1,5 @@
 import { insightsV1 } from '@quire/proto';
-import { assistant, errorOf, newOrganization, startTestEnvironment, Status, unanswered, URLS, user, type TestEnvironment } from './helpers';
+import { assistant, errorOf, newOrganization, startTestEnvironment, Status, unanswered, URLS, user, type TestEnvironment } from '../../test/helpers';
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { HealthDefinition } from 'nice-grpc-server-health';
 import { HealthCheckResponse_ServingStatus } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import pg from 'pg';
 import { createLogger, databaseUrlFor, removeNamespace, testNamespace } from '@quire/shared';
-import { startInsightsService, type RunningInsightsService } from '../src';
-import { noDocsPages } from '../src/docs-pages/locator';
-import { NATS_URL, URLS } from './helpers';
+import { startInsightsService, type RunningInsightsService } from '.';
+import { noDocsPages } from './docs-pages/locator';
+import { NATS_URL, URLS } from '../test/helpers';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('insights', 'silent');

@@ -24,14 +24,14 @@ import { contentV1 } from '@quire/proto';
 import { startTestGitServer, type TestGitServer } from '@quire/testing';
 import pg from 'pg';
 import { Agent } from 'undici';
-import type { ContentClients } from '../src/clients/content';
-import { EgressError, type Egress } from '../src/egress/egress';
-import { JobError, type JobContext, type JobHandler, type JobRequestedEvent } from '../src/jobs/job';
-import { createJobQueue, startJobWorkers, type JobMessage, type JobQueue, type JobQueueSettings } from '../src/jobs/queue';
-import { JOB_REQUESTED_SUBJECT, REQUESTS_DURABLE, startJobRequests } from '../src/jobs/requests';
-import { createGitImportHandler } from '../src/git/handlers';
-import { RepositoryCache } from '../src/git/transport';
-import { FakeContent } from './fake-content';
+import type { ContentClients } from '../clients/content';
+import { EgressError, type Egress } from '../egress/egress';
+import { JobError, type JobContext, type JobHandler, type JobRequestedEvent } from './job';
+import { createJobQueue, startJobWorkers, type JobMessage, type JobQueue, type JobQueueSettings } from './queue';
+import { JOB_REQUESTED_SUBJECT, REQUESTS_DURABLE, startJobRequests } from './requests';
+import { createGitImportHandler } from '../git/handlers';
+import { RepositoryCache } from '../git/transport';
+import { FakeContent } from '../../test/fake-content';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
@@ -113,7 +113,7 @@ async function deadLetters(namespace: string): Promise<DeadLetter<JobMessage>[]>
 
 beforeAll(async () => {
   await ensureDatabase(databaseUrl);
-  await migrate({ databaseUrl, migrationsDir: path.join(__dirname, '..', 'prisma', 'migrations'), logger });
+  await migrate({ databaseUrl, migrationsDir: path.join(__dirname, '..', '..', 'prisma', 'migrations'), logger });
   db = createPgPool(databaseUrl);
   nc = await connect({ servers: natsUrl });
   jsm = await jetstreamManager(nc);

@@ -7,8 +7,8 @@ import { HealthDefinition } from 'nice-grpc-server-health';
 import { HealthCheckResponse_ServingStatus } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import pg from 'pg';
 import { createLogger, databaseUrlFor, namespacedSubject, newId, removeNamespace, testNamespace } from '@quire/shared';
-import { startGitWorkerService, type RunningGitWorkerService } from '../src';
-import { JOB_REQUESTED_SUBJECT } from '../src/jobs/requests';
+import { startGitWorkerService, type RunningGitWorkerService } from '.';
+import { JOB_REQUESTED_SUBJECT } from './jobs/requests';
 
 const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';

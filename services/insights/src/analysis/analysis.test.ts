@@ -1,6 +1,6 @@
 import type { insightsV1 } from '@quire/proto';
-import { giveUpAnalysis } from '../src/analysis/analyser';
-import { assistant, newOrganization, startTestEnvironment, teamMember, unanswered, user, type TestEnvironment } from './helpers';
+import { giveUpAnalysis } from './analyser';
+import { assistant, newOrganization, startTestEnvironment, teamMember, unanswered, user, type TestEnvironment } from '../../test/helpers';
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { insightsV1 } from '@quire/proto';
 import { newId } from '@quire/shared';
 import pg from 'pg';
-import { handleChangeRequestEvent } from '../src/consumers/content-change-requests';
-import { errorOf, newOrganization, startTestEnvironment, Status, unanswered, URLS, type TestEnvironment } from './helpers';
+import { handleChangeRequestEvent } from '../consumers/content-change-requests';
+import { errorOf, newOrganization, startTestEnvironment, Status, unanswered, URLS, type TestEnvironment } from '../../test/helpers';
 
 let env: TestEnvironment;
 beforeAll(async () => {
