@@ -151,6 +151,26 @@ describe('rate limiting and made-up tokens', () => {
   });
 });
 
+describe('malformed requests on a kept-alive connection', () => {
+  it('answers the request before it, then refuses the malformed one with the error body (never a reset)', async () => {
+    const gateway = await gatewayWith();
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(gateway.port, '127.0.0.1');
+      let data = '';
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('end', () => resolve(data));
+      // Both in one write: the parser meets the bad method while the first response is in flight.
+      socket.write('GET /v1/openapi.json HTTP/1.1\r\nHost: quire.test\r\n\r\nFOO /v1/openapi.json HTTP/1.1\r\nHost: quire.test\r\n\r\n');
+    });
+    const first = text.indexOf('HTTP/1.1 200 ');
+    const refusal = text.indexOf('HTTP/1.1 400 Bad Request');
+    expect(first).toBe(0);
+    expect(refusal).toBeGreaterThan(first);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n', refusal) + 4))).toEqual({ error: { code: 400, message: 'Malformed HTTP request' } });
+  });
+});
+
 describe('transport errors', () => {
   it('hides grpc-js texts: a response over the receive limit is a generic 500', async () => {
     const gateway = await gatewayWith({ grpcMaxReceiveMessageBytes: 256 });

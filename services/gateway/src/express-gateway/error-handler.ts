@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import { errorBody, INTERNAL_ERROR_MESSAGE, sendError } from '../http/errors';
@@ -57,7 +57,20 @@ function finalNotFound(runtime: GatewayRuntime): RequestHandler {
  * Express; Node would answer a bare "400 Bad Request". We answer the same JSON as everywhere.
  */
 function answerClientError(runtime: GatewayRuntime, error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable || (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+  // The connection's previous request may still have its response attached: one still being
+  // written, or (on a kept-alive connection) one fully written whose 'finish' comes a tick after
+  // the client read it and sent the malformed request. Answering at once would put our bytes
+  // in the middle of that response, and destroying the socket would lose both: the refusal
+  // follows that response instead.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (inFlight && !inFlight.writableFinished) {
+    inFlight.once('finish', () => answerClientError(runtime, error, socket));
+    inFlight.once('close', () => {
+      if (!inFlight.writableFinished) socket.destroy();
+    });
+    return;
+  }
+  if (!socket.writable) {
     socket.destroy();
     return;
   }
