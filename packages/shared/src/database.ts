@@ -101,29 +101,34 @@ const TRANSACTION_START_TIMEOUT = /Unable to start a transaction in the given ti
  * chains and Prisma's `meta.driverAdapterError`, where Prisma keeps the driver's error.
  */
 export function databaseUnavailableReason(error: unknown): string | undefined {
-  const pending = [error];
-  const seen = new Set<unknown>();
-  while (pending.length > 0) {
-    const current = pending.shift();
-    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
-    seen.add(current);
-    const { code, kind, originalCode, message, cause, meta } = current as {
-      code?: unknown;
-      kind?: unknown;
-      originalCode?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      meta?: { driverAdapterError?: unknown };
-    };
+  for (const { code, kind, originalCode, message } of errorChain(error)) {
     for (const candidate of [code, originalCode]) {
       if (typeof candidate === 'string' && (UNAVAILABLE_CODES.has(candidate) || CONNECTION_EXCEPTION.test(candidate))) return candidate;
     }
     if (typeof kind === 'string' && UNAVAILABLE_ADAPTER_KINDS.has(kind)) return kind;
     if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return message;
     if (code === 'P2028' && typeof message === 'string' && TRANSACTION_START_TIMEOUT.test(message)) return 'P2028';
-    pending.push(cause, meta?.driverAdapterError);
   }
   return undefined;
+}
+
+type ChainedError = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown };
+
+/**
+ * `error` and every error behind it: its `cause` chain and Prisma's `meta.driverAdapterError`,
+ * where Prisma keeps the driver's error (and its SQLSTATE). Each object once, breadth first.
+ */
+export function* errorChain(error: unknown): Generator<ChainedError> {
+  const pending = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const { cause, meta } = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    yield current as ChainedError;
+    pending.push(cause, meta?.driverAdapterError);
+  }
 }
 
 /** SQLSTATEs PostgreSQL asks the client to answer by running the transaction again. */
@@ -142,20 +147,8 @@ const CONFLICT_CODES = new Set([
  * and Prisma's `meta.driverAdapterError`, where the driver's code is kept.
  */
 export function databaseConflictReason(error: unknown): string | undefined {
-  const pending = [error];
-  const seen = new Set<unknown>();
-  while (pending.length > 0) {
-    const current = pending.shift();
-    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
-    seen.add(current);
-    const { code, originalCode, cause, meta } = current as {
-      code?: unknown;
-      originalCode?: unknown;
-      cause?: unknown;
-      meta?: { driverAdapterError?: unknown };
-    };
+  for (const { code, originalCode } of errorChain(error)) {
     for (const candidate of [originalCode, code]) if (typeof candidate === 'string' && CONFLICT_CODES.has(candidate)) return candidate;
-    pending.push(cause, meta?.driverAdapterError);
   }
   return undefined;
 }

@@ -1,31 +1,11 @@
-import { databaseConflictReason, ServerError, Status } from '@quire/shared';
+import { databaseConflictReason, errorChain, ServerError, Status } from '@quire/shared';
 import type { PrismaClient, TransactionClient } from '../db';
 
 /** Prisma's P2028 for a transaction that ran past its own `timeout` (waiting for locks, mostly). */
 const TRANSACTION_EXPIRED = /expired transaction|Transaction already closed|timeout for this transaction/i;
 
-const seenCodes = (error: unknown): { code?: unknown; message?: unknown }[] => {
-  const found = [];
-  const pending = [error];
-  const seen = new Set<unknown>();
-  while (pending.length > 0) {
-    const current = pending.shift();
-    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
-    seen.add(current);
-    const { code, message, cause, meta } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      meta?: { driverAdapterError?: unknown };
-    };
-    found.push({ code, message });
-    pending.push(cause, meta?.driverAdapterError);
-  }
-  return found;
-};
-
 const expiredTransaction = (error: unknown): boolean =>
-  seenCodes(error).some(({ code, message }) => code === 'P2028' && typeof message === 'string' && TRANSACTION_EXPIRED.test(message));
+  [...errorChain(error)].some(({ code, message }) => code === 'P2028' && typeof message === 'string' && TRANSACTION_EXPIRED.test(message));
 
 export type WriteTransactionOptions = {
   /** Milliseconds the transaction may run (Prisma's `timeout`); default 5 s. */
