@@ -3,7 +3,7 @@ import { bodyHashOf, getBodies, putBodies } from '../revision-store/bodies';
 import { createRevision, loadSnapshot, storedRevisionSelect, type StoredRevision } from '../revision-store/store';
 import type { PageEntry } from '../content-tree/entries';
 import { createSpace, newOrganization, useTestEnvironment } from '../../test/helpers';
-import { changeRequestEditor } from './commands/change-request-editor';
+import { changeRequestEditor } from '../lib/change-request-editor';
 import { changeRequestMerger } from './commands/change-request-merger';
 import { changeRequestMainPuller } from './commands/change-request-main-puller';
 import { changeRequestSelect } from './queries';

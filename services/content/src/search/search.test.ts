@@ -3,7 +3,7 @@ import { createLogger, grpcService, newId, principalMetadata, startGrpcServer, t
 import { createChannel, createClient, type Channel } from 'nice-grpc';
 import pg from 'pg';
 import { APP_URL, PUBLIC_URL, createSpace, errorOf, newOrganization, noChanges, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
-import { changeRequestEditor } from '../change-requests/commands/change-request-editor';
+import { changeRequestEditor } from '../lib/change-request-editor';
 import { changeRequestMerger } from '../change-requests/commands/change-request-merger';
 import { changeRequestSelect } from '../change-requests/queries';
 import type { PageEntry } from '../content-tree/entries';

@@ -1,5 +1,5 @@
 import type { FileEntry } from '../../content-tree/entries';
-import { changeRequestEditor } from '../../change-requests/commands/change-request-editor';
+import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
 
 /**

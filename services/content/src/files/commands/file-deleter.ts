@@ -1,4 +1,4 @@
-import { changeRequestEditor } from '../../change-requests/commands/change-request-editor';
+import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
 import { loadFile } from '../../revision-store/store';
 

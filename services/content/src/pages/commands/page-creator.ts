@@ -1,7 +1,7 @@
 import { newId } from '@quire/shared';
 import type { ContentRefJson, PageEntry, PageKind } from '../../content-tree/entries';
 import { slugify } from '../../content-tree/outline';
-import { changeRequestEditor } from '../../change-requests/commands/change-request-editor';
+import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
 import { bodyHashOf } from '../../revision-store/bodies';
 import { loadPages } from '../../revision-store/store';

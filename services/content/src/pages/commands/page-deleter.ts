@@ -1,5 +1,5 @@
 import { descendantsOf } from '../../content-tree/outline';
-import { changeRequestEditor } from '../../change-requests/commands/change-request-editor';
+import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
 import { loadPages } from '../../revision-store/store';
 

@@ -1,6 +1,6 @@
 import { invalidArgument, notFound } from '@quire/shared';
 import type { ContentRefJson, PageEntry } from '../../content-tree/entries';
-import { changeRequestEditor } from '../../change-requests/commands/change-request-editor';
+import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
 import { bodyHashOf } from '../../revision-store/bodies';
 import { loadPages } from '../../revision-store/store';

@@ -1,13 +1,13 @@
 import { invalidArgument, notFound } from '@quire/shared';
-import type { Snapshot } from '../../content-tree/entries';
-import type { PrismaClient, TransactionClient } from '../../db';
-import { recordContentChanges } from '../../lib/content-events';
-import { lockSpaceOfChangeRequest } from '../../lib/space-lock';
-import { writeTransaction } from '../../lib/transaction';
-import { putBodies } from '../../revision-store/bodies';
-import { createRevision, isEmptyChange, loadSnapshot, loadStoredRevision, type RevisionChanges, type StoredRevision } from '../../revision-store/store';
-import { closedReason } from '../policy';
-import { lockChangeRequest, type ChangeRequestRow } from '../queries';
+import type { Snapshot } from '../content-tree/entries';
+import type { PrismaClient, TransactionClient } from '../db';
+import { recordContentChanges } from './content-events';
+import { lockSpaceOfChangeRequest } from './space-lock';
+import { writeTransaction } from './transaction';
+import { putBodies } from '../revision-store/bodies';
+import { createRevision, isEmptyChange, loadSnapshot, loadStoredRevision, type RevisionChanges, type StoredRevision } from '../revision-store/store';
+import { closedReason } from '../change-requests/policy';
+import { lockChangeRequest, type ChangeRequestRow } from '../change-requests/queries';
 
 export type ContentEdit<T> = {
   changes: RevisionChanges;
