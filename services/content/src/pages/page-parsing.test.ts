@@ -116,7 +116,7 @@ describe('reading a page stored before the limits', () => {
   it('format=document answers its plain text; format=markdown its text as stored', async () => {
     const target = await spaceWithChangeRequest();
     const admin = target.org.admin;
-    const { page } = await create(admin, target, markdown('placeholder'));
+    const { page } = await create(admin, target, markdown('Written before the limits existed'));
     const pageId = (page as { id: string }).id;
     // Stored as a revision written before the limits existed would hold it.
     const stored = `Intro\n\n${'*'.repeat(6500)}x${'*'.repeat(6500)}\n`;
