@@ -1,6 +1,8 @@
 # One Dockerfile for every Quire process. The build arg SERVICE picks the one the image runs:
 #   docker build --build-arg SERVICE=identity -t quire-identity .
-# SERVICE: gateway (default) | identity | content | sites | insights | git-worker
+# SERVICE: gateway (default) | identity | content | sites | insights | git-worker | reader
+# The reader (published sites, an HTTP server like the gateway) runs services/reader/dist/main.js
+# too; its build puts the browser assets it serves (CSS, scripts, fonts) in services/reader/dist/assets/.
 # The image also carries the operator scripts: `node scripts/quire.mjs ...` (admin CLI),
 # `node scripts/grpc-health-check.mjs` (health probe of the gRPC services) and
 # `node scripts/deploy/migrate.mjs [service]` (applies a service's database migrations without
@@ -16,9 +18,13 @@ RUN npm ci --no-audit --no-fund \
 
 FROM node:20-bookworm-slim
 ARG SERVICE=gateway
+# Every process listens on all of the container's addresses: the gRPC services (GRPC_HOST, which
+# the metrics servers follow too), the reader (READER_HTTP_HOST); the gateway's HTTP_HOST is
+# 0.0.0.0 by default.
 ENV NODE_ENV=production \
     QUIRE_SERVICE=${SERVICE} \
-    GRPC_HOST=0.0.0.0
+    GRPC_HOST=0.0.0.0 \
+    READER_HTTP_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -29,9 +35,12 @@ COPY --from=build /app/proto ./proto
 COPY --from=build /app/scripts/quire.mjs /app/scripts/grpc-health-check.mjs ./scripts/
 COPY --from=build /app/scripts/lib/net.mjs ./scripts/lib/
 COPY --from=build /app/scripts/deploy/migrate.mjs ./scripts/deploy/
+# The reader serves its fingerprinted assets from dist/assets (listed in its manifest.json).
 RUN test -f "services/${SERVICE}/dist/main.js" \
+ && { [ "${SERVICE}" != reader ] || test -f services/reader/dist/assets/manifest.json; } \
  && ln -s "services/${SERVICE}/dist/main.js" main.js
 USER node
-# The API ports, then the Prometheus metrics ports (METRICS_PORT, docs/operations.md).
-EXPOSE 8080 50051 50052 50053 50054 50055 9460 9461 9462 9463 9464 9465
+# The API ports (gateway 8080, reader 8090, the gRPC services 50051-50055), then the
+# Prometheus metrics ports (METRICS_PORT 9460-9466, docs/operations.md).
+EXPOSE 8080 8090 50051 50052 50053 50054 50055 9460 9461 9462 9463 9464 9465 9466
 CMD ["node", "main.js"]

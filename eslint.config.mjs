@@ -14,7 +14,7 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/gen/**', '**/.data/**', '**/.quire/**', '**/coverage/**'],
   },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     extends: [tseslint.configs.base],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

@@ -22,6 +22,7 @@ import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
 import { runGitBench } from './bench/git.mjs';
 import { runDeepPagesBench } from './bench/deep-pages.mjs';
+import { runReaderBench } from './bench/reader.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
 import { runEdgeBench } from './bench/edge.mjs';
 import { cpuPerRequest, cpuSnapshot, formatCpu } from './bench/cpu.mjs';
@@ -30,7 +31,7 @@ import { createBenchReport } from './bench/report.mjs';
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
 // seeded rows would otherwise be part of every other group's databases).
-const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'deep-pages'];
+const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'deep-pages', 'reader'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -41,10 +42,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 // figures compare steady states rather than how long V8 takes to optimise each code path.
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const COLLECTIONS = 150;
-const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, gateway: 18080 };
+const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, reader: 18095, gateway: 18080 };
 const BARE_PORT = 18090;
 // Metrics servers on, as in a deployment (their cost is part of what is measured), on ports of their own.
-const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, gateway: 19460 };
+const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, reader: 19466, gateway: 19460 };
 const BENCH_DATABASE = 'quire_bench';
 
 const log = (message) => logLine('bench', message);
@@ -133,6 +134,7 @@ const GROUP_TARGETS = {
   insights: ['ingest-conversations-per-s', 'cluster-purity'],
   git: ['git-import-1000-files-s'],
   'deep-pages': ['deep-page-cost-ratio'],
+  reader: ['reader-cold-page-p95-ms', 'reader-static-ratio', 'reader-rss-mb'],
 };
 
 const print = (results) => {
@@ -296,6 +298,26 @@ const GROUP_RUNS = {
         const [middle, last] = r.deep;
         console.log(`${r.title.padEnd(50)} ${ms(r.first.p50)} ${ms(r.first.p95)} ${ms(middle.p50)} ${ms(middle.p95)} ${ms(last.p50)} ${ms(last.p95)} ${middle.ratio.toFixed(2).padStart(9)} ${last.ratio.toFixed(2).padStart(11)}`);
       }
+    };
+  },
+  async reader({ stack, databaseUrl, organization, token, processes }, { step, target }) {
+    const reader = await runReaderBench({
+      api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
+      organizationId: organization.id,
+      contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+      readerUrl: `http://127.0.0.1:${PORTS.reader}`,
+      readerPid: processes.find(({ name }) => name === 'reader').pid,
+      barePort: BARE_PORT,
+      measure,
+      step,
+      log,
+    });
+    for (const line of reader.targets) target(line);
+    return () => {
+      print(reader.results);
+      if (reader.cold) console.log(`${'reader cold pages p50 / p95 ms'.padEnd(50)} ${reader.cold.p50.toFixed(1).padStart(9)} ${reader.cold.p95.toFixed(1).padStart(8)}`);
+      console.log(`${'reader RSS MB after the runs'.padEnd(50)} ${reader.rss.toFixed(1).padStart(9)}`);
+      console.log(`${'page bytes (HTML)'.padEnd(50)} ${String(reader.bytes).padStart(9)}`);
     };
   },
 };

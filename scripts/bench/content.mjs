@@ -72,7 +72,7 @@ function generatePages(size) {
 }
 
 /** Writes `size` pages as the space's main revision, straight through content's revision store. */
-async function seedSpace(contentDatabaseUrl, spaceId, size) {
+export async function seedSpace(contentDatabaseUrl, spaceId, size) {
   const { createPrismaClient } = contentDist('db.js');
   const { createRevision, storedRevisionSelect } = contentDist('revision-store/store.js');
   const { bodyHashOf, putBodies } = contentDist('revision-store/bodies.js');

@@ -4,7 +4,8 @@
 // - quireProblems: what Quire needs from a deployment, from each process's own code (the
 //   `needs` that validate.mjs reads from services/*/src/main.ts): a Deployment with probes
 //   per process, the secrets each one reads and no others, autoscaling with a disruption
-//   budget, a migration Job, and NetworkPolicies that let in and out exactly what is needed.
+//   budget, a migration Job, NetworkPolicies that let in and out exactly what is needed, and
+//   an Ingress that sends the API to the gateway and published sites to the reader.
 // Each problem is one line naming the object it is about.
 import * as core from 'kubernetes-models/v1';
 import * as apps from 'kubernetes-models/apps/v1';
@@ -17,13 +18,24 @@ import * as policy from 'kubernetes-models/policy/v1';
 export const SECRET_VARIABLES = ['DATABASE_URL', 'NATS_URL', 'QUIRE_SECRETS_KEY', 'QUIRE_URL_SIGNING_KEY'];
 
 /** The processes that scale with use: each needs a HorizontalPodAutoscaler and a PodDisruptionBudget. */
-export const AUTOSCALED = ['gateway', 'content', 'git-worker'];
+export const AUTOSCALED = ['gateway', 'content', 'git-worker', 'reader'];
 
 /** The only process that connects outside the cluster (Git servers, websites, OpenAPI documents). */
 export const INTERNET_EGRESS = 'git-worker';
 
-/** The only process that takes connections from outside the cluster, on its `http` port. */
+/** The process that serves the API (/v1) and the only one that publishes a port in docker-compose.yml. */
 export const PUBLIC_PROCESS = 'gateway';
+
+/** The process that serves published sites, under the path of QUIRE_SITES_URL. */
+export const SITES_PROCESS = 'reader';
+
+/**
+ * The processes whose API is HTTP rather than gRPC, with the variable that sets their port (a
+ * container port named `http`, probed with GET /healthz). Both take connections from outside
+ * the cluster on that port, and from nowhere else.
+ */
+export const HTTP_PORT_VARIABLES = { [PUBLIC_PROCESS]: 'HTTP_PORT', [SITES_PROCESS]: 'READER_HTTP_PORT' };
+const isHttpProcess = (process) => Object.prototype.hasOwnProperty.call(HTTP_PORT_VARIABLES, process);
 
 /** What every pod may reach outside the cluster besides what it needs: DNS, PostgreSQL, NATS. */
 const DNS = [
@@ -148,6 +160,7 @@ function indexManifests(objects) {
     pdbs: byKind('PodDisruptionBudget'),
     jobs: byKind('Job'),
     policies: byKind('NetworkPolicy'),
+    ingresses: byKind('Ingress'),
   };
 }
 
@@ -331,13 +344,13 @@ function networkProblems(index, needs) {
     const where = `${workload.object.kind}/${workload.object.metadata?.name}`;
     const ports = (workload.spec.containers ?? []).flatMap((container) => (container.ports ?? []).map(containerPort));
 
-    // Ingress: outside only to the gateway's http port; gRPC ports only from their callers.
+    // Ingress: outside only to the http ports of the gateway and the reader; gRPC ports only from their callers.
     if (policiesFor(workload, 'Ingress', index).length === 0) problems.push(`${where}: no NetworkPolicy isolates its ingress (anything may connect to it)`);
     for (const port of ports) {
       const reach = ingressTo(workload, port, index);
       if (reach === null) continue;
-      const isPublicPort = workload.name === PUBLIC_PROCESS && port.name === 'http';
-      if (reach.outside && !isPublicPort) problems.push(`${where}: port ${port.name ?? port.port} takes connections from outside the cluster (only ${PUBLIC_PROCESS}'s http port may)`);
+      const isPublicPort = isHttpProcess(workload.name) && port.name === 'http';
+      if (reach.outside && !isPublicPort) problems.push(`${where}: port ${port.name ?? port.port} takes connections from outside the cluster (only the http ports of ${Object.keys(HTTP_PORT_VARIABLES).join(' and ')} may)`);
       if (isPublicPort && !reach.outside) problems.push(`${where}: port http takes no connections from outside the cluster`);
       if (port.name === 'grpc') {
         if (reach.clusterWide) problems.push(`${where}: its gRPC port is open to pods of other namespaces (the services trust the caller's metadata)`);
@@ -422,17 +435,17 @@ export function quireProblems(objects, needs) {
     problems.push(...secretProblems(environment, need.secrets, where));
 
     // Its API port, its probes, and the Service in front of it.
-    const api = process === PUBLIC_PROCESS ? 'http' : 'grpc';
+    const api = isHttpProcess(process) ? 'http' : 'grpc';
     const port = (container.ports ?? []).find((candidate) => candidate.name === api);
     if (!port) {
       problems.push(`${where}: no container port named ${api}`);
       continue;
     }
-    const portVariable = process === PUBLIC_PROCESS ? 'HTTP_PORT' : 'GRPC_PORT';
+    const portVariable = isHttpProcess(process) ? HTTP_PORT_VARIABLES[process] : 'GRPC_PORT';
     if (environment.get(portVariable)?.value !== String(port.containerPort)) problems.push(`${where}: ${portVariable} is not ${port.containerPort}, the port named ${api}`);
     for (const probe of ['readinessProbe', 'livenessProbe']) {
       const spec = container[probe];
-      if (process === PUBLIC_PROCESS) {
+      if (isHttpProcess(process)) {
         const httpGet = spec?.httpGet;
         if (!httpGet || httpGet.path !== '/healthz' || (httpGet.port !== 'http' && httpGet.port !== port.containerPort)) problems.push(`${where}: ${probe} is not an HTTP GET of /healthz on the http port`);
       } else if (spec?.grpc?.port !== port.containerPort) {
@@ -468,6 +481,7 @@ export function quireProblems(objects, needs) {
 
   problems.push(...migrationProblems(index, needs, deploymentOf));
   problems.push(...networkProblems(index, needs));
+  problems.push(...ingressProblems(index, needs, deploymentOf));
   return problems;
 }
 
@@ -524,6 +538,96 @@ function migrationProblems(index, needs, deploymentOf) {
     const image = deploymentOf(owner)?.spec?.template?.spec?.containers?.find((container) => container.name === owner)?.image;
     for (const { job, container } of runs) {
       if (image && container.image !== image) problems.push(`Job/${job.metadata?.name} container ${container.name}: migrates ${owner} with image ${container.image}, but Deployment/${owner} runs ${image}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------
+// The Ingress: the API to the gateway, published sites to the reader
+
+/** Whether an Ingress rule's host (exact, `*.example.com`, or none) answers for `hostname`. */
+function hostMatches(ruleHost, hostname) {
+  if (!ruleHost) return true;
+  if (ruleHost.startsWith('*.')) return hostname.endsWith(ruleHost.slice(1)) && !hostname.slice(0, -ruleHost.length + 1).includes('.');
+  return ruleHost === hostname;
+}
+
+/** Whether an Ingress path matches `requestPath` (Prefix matches whole segments; ImplementationSpecific read as Prefix). */
+function pathMatches(entry, requestPath) {
+  const path = entry.path ?? '/';
+  if (entry.pathType === 'Exact') return requestPath === path;
+  const prefix = path.replace(/\/+$/, '');
+  return prefix === '' || requestPath === prefix || requestPath.startsWith(`${prefix}/`);
+}
+
+/**
+ * The backend the Ingresses send a request for `url` to: among the rules for its host, the
+ * longest matching path (Exact before Prefix at equal length), else the Ingress's default
+ * backend. `{ ingress, backend }`, or undefined when no Ingress answers for that host.
+ */
+function ingressBackend(ingresses, url) {
+  let best;
+  for (const ingress of ingresses) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      if (!hostMatches(rule.host, url.hostname)) continue;
+      for (const entry of rule.http?.paths ?? []) {
+        if (!pathMatches(entry, url.pathname)) continue;
+        const rank = (entry.path ?? '/').replace(/\/+$/, '').length * 2 + (entry.pathType === 'Exact' ? 1 : 0);
+        if (!best || rank > best.rank) best = { rank, ingress, backend: entry.backend };
+      }
+    }
+  }
+  if (best) return best;
+  const fallback = ingresses.find((ingress) => ingress.spec?.defaultBackend);
+  return fallback ? { ingress: fallback, backend: fallback.spec.defaultBackend } : undefined;
+}
+
+/**
+ * A visitor of QUIRE_SITES_URL reaches the reader's http port, and a client of
+ * QUIRE_PUBLIC_URL's /v1 the gateway's, through an Ingress and the process's Service (the URLs
+ * as the process that serves them is configured).
+ */
+function ingressProblems(index, needs, deploymentOf) {
+  const problems = [];
+  const routes = [
+    { process: SITES_PROCESS, variable: 'QUIRE_SITES_URL', suffix: '/any-organization/any-site', what: 'published sites' },
+    { process: PUBLIC_PROCESS, variable: 'QUIRE_PUBLIC_URL', suffix: '/v1/user', what: 'the API' },
+  ];
+  for (const { process, variable, suffix, what } of routes) {
+    if (!needs.has(process)) continue;
+    const deployment = deploymentOf(process);
+    const container = deployment?.spec?.template?.spec?.containers?.find((candidate) => candidate.name === process);
+    if (!container) continue;
+    const address = containerEnvironment(container, deployment, index).get(variable)?.value;
+    let url;
+    try {
+      url = new URL(`${String(address).replace(/\/+$/, '')}${suffix}`);
+    } catch {
+      problems.push(`Deployment/${process}: ${variable} is not a URL (${address ?? 'unset'})`);
+      continue;
+    }
+    const ingresses = index.ingresses.filter((ingress) => sameNamespace(ingress, deployment));
+    const found = ingressBackend(ingresses, url);
+    const where = `${variable} ${address}`;
+    if (!found) {
+      problems.push(`Ingress: none routes ${where} (${what}) to Service/${process}`);
+      continue;
+    }
+    const service = found.backend?.service;
+    const target = index.services.find((candidate) => candidate.metadata?.name === service?.name && sameNamespace(candidate, found.ingress));
+    const servicePort = target?.spec?.ports?.find((entry) => (service?.port?.name ? entry.name === service.port.name : entry.port === service?.port?.number));
+    const http = (container.ports ?? []).find((entry) => entry.name === 'http');
+    const labels = deployment.spec?.template?.metadata?.labels ?? {};
+    const leadsToProcess =
+      target &&
+      Object.keys(target.spec?.selector ?? {}).length > 0 &&
+      selects({ matchLabels: target.spec.selector }, labels) &&
+      servicePort &&
+      http &&
+      (servicePort.targetPort === 'http' || servicePort.targetPort === http.containerPort);
+    if (!leadsToProcess) {
+      problems.push(`Ingress/${found.ingress.metadata?.name}: ${where} (${what}) leads to ${service ? `Service/${service.name} port ${service.port?.name ?? service.port?.number}` : 'no Service'}, not to the http port of ${process}`);
     }
   }
   return problems;

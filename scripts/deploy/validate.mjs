@@ -2,17 +2,17 @@
 // Validates Quire's deployment files with the tools that read them, offline:
 // - docker-compose.yml with `docker compose config` (or Debian's `docker-compose config`),
 //   then what Quire needs of it (a health check per process, only the gateway published,
-//   each process given only the secrets it reads);
+//   each process given only the secrets it reads, the gateway passing /sites to the reader);
 // - deploy/k8s/base and every deploy/k8s/overlays/* with `kubectl kustomize` (kustomize v5,
 //   kubectl 1.27+) or a standalone `kustomize build`; every object against the Kubernetes
 //   schemas (kubernetes-models), then Quire's requirements (scripts/deploy/k8s-checks.mjs).
 // What each process calls and which secrets it reads come from its code: the `config.X`
 // it uses in services/<name>/src/main.ts.
 //
-//   node scripts/deploy/validate.mjs [--json] [--require-tools] [<kustomization dir>...] [--rendered <file>...]
+//   node scripts/deploy/validate.mjs [--json] [--require-tools] [<kustomization dir>...] [--rendered <file>...] [--compose <file>...]
 //
 // Without arguments: docker-compose.yml, the base and every overlay. --rendered checks YAML a
-// kustomize build already printed (yours, or a test's). A missing or too old tool is reported
+// kustomize build already printed (yours, or a test's); --compose another compose file. A missing or too old tool is reported
 // as skipped, except with --require-tools or under CI (the CI variable set), where it fails.
 // Exits 1 when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import { quireProblems, schemaProblems, SECRET_VARIABLES, PUBLIC_PROCESS } from './k8s-checks.mjs';
+import { quireProblems, schemaProblems, SECRET_VARIABLES, PUBLIC_PROCESS, SITES_PROCESS, HTTP_PORT_VARIABLES } from './k8s-checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const K8S = path.join(ROOT, 'deploy', 'k8s');
@@ -31,15 +31,16 @@ const MIN_KUSTOMIZE_MAJOR = 5;
 const relative = (file) => path.relative(ROOT, file) || '.';
 
 function parseArguments(argv) {
-  const options = { json: false, requireTools: isCi(), directories: [], rendered: [] };
+  const options = { json: false, requireTools: isCi(), directories: [], rendered: [], compose: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i];
     if (argument === '--json') options.json = true;
     else if (argument === '--require-tools') options.requireTools = true;
     else if (argument === '--rendered' && argv[i + 1]) options.rendered.push(path.resolve(argv[(i += 1)]));
+    else if (argument === '--compose' && argv[i + 1]) options.compose.push(path.resolve(argv[(i += 1)]));
     else if (!argument.startsWith('-')) options.directories.push(path.resolve(argument));
     else {
-      console.error(`validate: unknown option ${argument}\nUsage: node scripts/deploy/validate.mjs [--json] [--require-tools] [<kustomization dir>...] [--rendered <file>...]`);
+      console.error(`validate: unknown option ${argument}\nUsage: node scripts/deploy/validate.mjs [--json] [--require-tools] [<kustomization dir>...] [--rendered <file>...] [--compose <file>...]`);
       process.exit(2);
     }
   }
@@ -176,9 +177,7 @@ function composeProblems(config, needs) {
       continue;
     }
     if (!service.healthcheck?.test || service.healthcheck.disable) problems.push(`service ${name}: no health check`);
-    const environment = Array.isArray(service.environment)
-      ? new Set(service.environment.map((entry) => String(entry).split('=')[0]))
-      : new Set(Object.keys(service.environment ?? {}));
+    const environment = new Set(composeEnvironment(service).keys());
     for (const variable of need.secrets) if (!environment.has(variable)) problems.push(`service ${name}: ${variable} is not set (it reads it)`);
     for (const variable of SECRET_VARIABLES) {
       if (!need.secrets.includes(variable) && environment.has(variable)) problems.push(`service ${name}: is given ${variable}, which it does not read`);
@@ -188,12 +187,34 @@ function composeProblems(config, needs) {
     if (name !== PUBLIC_PROCESS && (service.ports ?? []).length > 0) problems.push(`service ${name}: publishes ports; only ${PUBLIC_PROCESS} may (the services trust the caller's metadata)`);
   }
   if ((services[PUBLIC_PROCESS]?.ports ?? []).length === 0) problems.push(`service ${PUBLIC_PROCESS}: publishes no port`);
+
+  // Published sites are served on the gateway's port: it passes /sites/* to the reader.
+  const gateway = services[PUBLIC_PROCESS];
+  const reader = services[SITES_PROCESS];
+  if (needs.has(SITES_PROCESS) && gateway && reader) {
+    const expected = `http://${SITES_PROCESS}:${composeEnvironment(reader).get(HTTP_PORT_VARIABLES[SITES_PROCESS]) || 8090}`;
+    const readerUrl = composeEnvironment(gateway).get('READER_URL');
+    if ((readerUrl ?? '').replace(/\/+$/, '') !== expected) problems.push(`service ${PUBLIC_PROCESS}: READER_URL is ${readerUrl ?? 'unset'}, not ${expected} (the gateway passes /sites to the reader)`);
+    const dependsOn = Array.isArray(gateway.depends_on) ? gateway.depends_on : Object.keys(gateway.depends_on ?? {});
+    if (!dependsOn.includes(SITES_PROCESS)) problems.push(`service ${PUBLIC_PROCESS}: does not depend on ${SITES_PROCESS}, to which it passes /sites`);
+  }
   return problems;
 }
 
-function checkCompose(tool, needs) {
-  const target = { target: relative(COMPOSE_FILE), tool: `${tool.label} config`, objects: 0, kinds: {}, problems: [] };
-  const result = run(tool.command, [...tool.prefix, '-f', COMPOSE_FILE, 'config']);
+/** A compose service's environment as name -> value, from either of its forms. */
+function composeEnvironment(service) {
+  if (!Array.isArray(service.environment)) return new Map(Object.entries(service.environment ?? {}).map(([name, value]) => [name, value === null ? undefined : String(value)]));
+  return new Map(
+    service.environment.map((entry) => {
+      const [name, ...value] = String(entry).split('=');
+      return [name, value.length > 0 ? value.join('=') : undefined];
+    }),
+  );
+}
+
+function checkCompose(tool, needs, file = COMPOSE_FILE) {
+  const target = { target: relative(file), tool: `${tool.label} config`, objects: 0, kinds: {}, problems: [] };
+  const result = run(tool.command, [...tool.prefix, '-f', file, 'config']);
   if (result.code !== 0) {
     target.problems.push(`${tool.command} ${[...tool.prefix, 'config'].join(' ')} failed: ${(result.stderr || result.error?.message || `exit ${result.code}`).trim()}`);
     return target;
@@ -224,17 +245,20 @@ function main() {
   const options = parseArguments(process.argv.slice(2));
   const needs = readNeeds();
   const report = { ok: true, tools: {}, targets: [], skipped: [] };
-  const everything = options.directories.length === 0 && options.rendered.length === 0;
+  const everything = options.directories.length === 0 && options.rendered.length === 0 && options.compose.length === 0;
   const missingTool = (what, message) => {
     if (options.requireTools) report.targets.push({ target: what, tool: null, objects: 0, kinds: {}, problems: [message] });
     else report.skipped.push(`${what}: ${message}`);
   };
 
-  if (everything) {
+  const composeFiles = everything ? [COMPOSE_FILE] : options.compose;
+  if (composeFiles.length > 0) {
     const compose = findComposeTool();
     report.tools.compose = compose.label ?? null;
-    if (compose.missing) missingTool(relative(COMPOSE_FILE), compose.missing);
-    else report.targets.push(checkCompose(compose, needs));
+    for (const file of composeFiles) {
+      if (compose.missing) missingTool(relative(file), compose.missing);
+      else report.targets.push(checkCompose(compose, needs, file));
+    }
   }
   const directories = everything ? defaultKustomizations() : options.directories;
   if (directories.length > 0) {

@@ -1,4 +1,4 @@
-// Starts Quire's processes (five gRPC services, then the gateway) from their built dist/ and
+// Starts Quire's processes (five gRPC services, the reader, then the gateway) from their built dist/ and
 // waits until each one is healthy. The caller stops them with stopAll() from processes.mjs,
 // which stops the gateway first (stopGroup 0), then the services (stopGroup 1).
 import path from 'node:path';
@@ -18,7 +18,7 @@ export const GRPC_SERVICES = [
   { name: 'git-worker', addressVariable: 'GIT_WORKER_GRPC_URL' },
 ];
 
-export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, insights: 50054, 'git-worker': 50055, gateway: 8080 };
+export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, insights: 50054, 'git-worker': 50055, reader: 8090, gateway: 8080 };
 /** Each process's Prometheus metrics port (METRICS_PORT), the processes' own defaults. */
 export const DEFAULT_METRICS_PORTS = { ...shared.METRICS_PORTS };
 
@@ -59,10 +59,13 @@ export async function startStack({
     if (await canConnect(host, port)) throw new Error(`port ${port} (${name}) is already in use on ${host}; is Quire already running?`);
   }
 
-  const processEnv = (name) =>
-    name === 'gateway'
-      ? { HTTP_HOST: env.HTTP_HOST || host, HTTP_PORT: String(ports.gateway) }
-      : { GRPC_HOST: host, GRPC_PORT: String(ports[name]), ...serviceEnv[name] };
+  // The reader (published sites) runs when `ports` names one; the gateway passes /sites to it.
+  const readerUrl = ports.reader === undefined ? undefined : `http://${host}:${ports.reader}`;
+  const processEnv = (name) => {
+    if (name === 'gateway') return { HTTP_HOST: env.HTTP_HOST || host, HTTP_PORT: String(ports.gateway), ...(readerUrl ? { READER_URL: readerUrl } : {}) };
+    if (name === 'reader') return { READER_HTTP_HOST: host, READER_HTTP_PORT: String(ports.reader), ...serviceEnv.reader };
+    return { GRPC_HOST: host, GRPC_PORT: String(ports[name]), ...serviceEnv[name] };
+  };
   /** The running process of each name (the latest one, after a restart). */
   const processes = {};
   /** Starts `name` and resolves to its handle once it is healthy. */
@@ -80,6 +83,8 @@ export async function startStack({
     processes[name] = child;
     if (name === 'gateway') {
       await waitForHttp(`http://${host}:${ports.gateway}/v1/openapi.json`, { timeoutMs: 60_000, abort: child.describeExit });
+    } else if (name === 'reader') {
+      await waitForHttp(`${readerUrl}/healthz`, { timeoutMs: 60_000, abort: child.describeExit });
     } else {
       await waitForGrpcServing(addresses[name], { timeoutMs: 120_000, abort: child.describeExit });
     }
@@ -88,6 +93,10 @@ export async function startStack({
 
   await Promise.all(GRPC_SERVICES.map(({ name }) => launch(name)));
   log(`gRPC services are serving: ${GRPC_SERVICES.map(({ name }) => `${name} ${addresses[name]}`).join(', ')}`);
+  if (readerUrl) {
+    await launch('reader');
+    log(`reader is serving published sites: ${readerUrl}`);
+  }
   await launch('gateway');
 
   const metricsUrls = Object.fromEntries(Object.entries(metricsPorts).map(([name, port]) => [name, `http://${host}:${port}/metrics`]));

@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { parseAllDocuments, stringify } from 'yaml';
+import { parse, parseAllDocuments, stringify } from 'yaml';
 import { ZSecretsKey } from '@quire/shared';
 
 // scripts/deploy/: validate.mjs against the repository's docker-compose.yml and deploy/k8s,
-// then against rendered manifests broken one requirement at a time; migrate.mjs against
-// databases of its own. Under CI a missing docker-compose or kubectl fails these tests
-// (validate.mjs requires its tools when CI is set, as scripts/test.mjs sets it).
+// then against rendered manifests and compose files broken one requirement at a time;
+// migrate.mjs against databases of its own. Under CI a missing docker-compose or kubectl fails
+// these tests (validate.mjs requires its tools when CI is set, as scripts/test.mjs sets it).
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 const VALIDATE = path.join(ROOT, 'scripts', 'deploy', 'validate.mjs');
 const MIGRATE = path.join(ROOT, 'scripts', 'deploy', 'migrate.mjs');
 const K8S = path.join(ROOT, 'deploy', 'k8s');
@@ -66,8 +67,9 @@ describe('validate.mjs on the repository', () => {
     expect(code).toBe(0);
     expect(overlays.length).toBeGreaterThanOrEqual(2);
     for (const target of report.targets.filter((entry) => entry.target.startsWith('deploy/k8s'))) {
-      expect(target.kinds).toMatchObject({ Deployment: expect.any(Number), Job: 1, Secret: 1, PodDisruptionBudget: 3, HorizontalPodAutoscaler: 3 });
-      expect(target.kinds.Deployment).toBeGreaterThanOrEqual(6);
+      // gateway, content, git-worker and reader scale; the reader is reached through the Ingress.
+      expect(target.kinds).toMatchObject({ Deployment: expect.any(Number), Job: 1, Secret: 1, PodDisruptionBudget: 4, HorizontalPodAutoscaler: 4, Ingress: 1 });
+      expect(target.kinds.Deployment).toBeGreaterThanOrEqual(7);
       expect(target.kinds.NetworkPolicy).toBeGreaterThan(0);
     }
   }, 120_000);
@@ -115,6 +117,20 @@ const BREAKAGES: Breakage[] = [
     problem: /^Deployment\/gateway: livenessProbe is not an HTTP GET of \/healthz/,
   },
   {
+    name: 'the reader probed somewhere other than /healthz',
+    breaks: (objects) => {
+      container(objects, 'reader').readinessProbe.httpGet.path = '/sites';
+    },
+    problem: /^Deployment\/reader: readinessProbe is not an HTTP GET of \/healthz on the http port$/,
+  },
+  {
+    name: 'the reader listening on a port other than its http port',
+    breaks: (objects) => {
+      envEntry(container(objects, 'reader'), 'READER_HTTP_PORT').value = '8091';
+    },
+    problem: /^Deployment\/reader: READER_HTTP_PORT is not 8090, the port named http$/,
+  },
+  {
     name: 'a process without a Deployment',
     breaks: (objects) => without(objects, 'Deployment', 'insights'),
     problem: /^Deployment\/insights: missing/,
@@ -123,6 +139,16 @@ const BREAKAGES: Breakage[] = [
     name: 'no disruption budget for the git-worker',
     breaks: (objects) => without(objects, 'PodDisruptionBudget', 'git-worker'),
     problem: /^PodDisruptionBudget for Deployment\/git-worker: missing$/,
+  },
+  {
+    name: 'no autoscaler for the reader',
+    breaks: (objects) => without(objects, 'HorizontalPodAutoscaler', 'reader'),
+    problem: /^HorizontalPodAutoscaler for Deployment\/reader: missing$/,
+  },
+  {
+    name: 'no disruption budget for the reader',
+    breaks: (objects) => without(objects, 'PodDisruptionBudget', 'reader'),
+    problem: /^PodDisruptionBudget for Deployment\/reader: missing$/,
   },
   {
     name: 'no autoscaler for content',
@@ -156,6 +182,80 @@ const BREAKAGES: Breakage[] = [
       find(objects, 'NetworkPolicy', 'insights-grpc-ingress').spec.ingress[0].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'git-worker' } } });
     },
     problem: /^Deployment\/insights: takes gRPC calls from git-worker, which never calls it$/,
+  },
+  {
+    name: 'the reader left out of content’s ingress',
+    breaks: (objects) => {
+      const values = find(objects, 'NetworkPolicy', 'content-grpc-ingress').spec.ingress[0].from[0].podSelector.matchExpressions[0].values;
+      values.splice(values.indexOf('reader'), 1);
+    },
+    problem: /^Deployment\/content: refuses gRPC calls from reader, which calls it \(CONTENT_GRPC_URL\)$/,
+  },
+  {
+    name: 'the reader unable to reach sites',
+    breaks: (objects) => {
+      find(objects, 'NetworkPolicy', 'reader-grpc-egress').spec.egress[0].to[0].podSelector.matchExpressions[0].values = ['content'];
+    },
+    problem: /^Deployment\/reader: cannot reach sites's gRPC port, which it calls$/,
+  },
+  {
+    name: 'the reader without NATS, which invalidates its cache',
+    breaks: (objects) => {
+      find(objects, 'NetworkPolicy', 'quire-nats-egress').spec.podSelector.matchExpressions[0].values = ['identity', 'content', 'sites', 'insights', 'git-worker'];
+    },
+    problem: /^Deployment\/reader: cannot reach NATS \(TCP 4222\)$/,
+  },
+  {
+    name: 'internet egress for the reader',
+    breaks: (objects) => {
+      find(objects, 'NetworkPolicy', 'reader-grpc-egress').spec.egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }] });
+    },
+    problem: /^Deployment\/reader: may connect anywhere outside the cluster \(only git-worker may\)$/,
+  },
+  {
+    name: 'the reader’s metrics port open to the outside',
+    breaks: (objects) => {
+      find(objects, 'NetworkPolicy', 'reader-ingress').spec.ingress[0].ports.push({ protocol: 'TCP', port: 'metrics' });
+    },
+    problem: /^Deployment\/reader: port metrics takes connections from outside the cluster/,
+  },
+  {
+    name: 'published sites closed to the outside',
+    breaks: (objects) => without(objects, 'NetworkPolicy', 'reader-ingress'),
+    problem: /^Deployment\/reader: port http takes no connections from outside the cluster$/,
+  },
+  {
+    name: 'published sites routed to the gateway',
+    breaks: (objects) => {
+      find(objects, 'Ingress', 'quire').spec.rules[0].http.paths[0].backend.service.name = 'gateway';
+    },
+    problem: /^Ingress\/quire: QUIRE_SITES_URL https:\/\/quire\.example\.com\/sites \(published sites\) leads to Service\/gateway port http, not to the http port of reader$/,
+  },
+  {
+    name: 'an Ingress whose host is not the sites URL’s',
+    breaks: (objects) => {
+      find(objects, 'Ingress', 'quire').spec.rules[0].host = 'api.example.com';
+    },
+    problem: /^Ingress: none routes QUIRE_SITES_URL https:\/\/quire\.example\.com\/sites \(published sites\) to Service\/reader$/,
+  },
+  {
+    name: 'the API routed to the reader',
+    breaks: (objects) => {
+      find(objects, 'Ingress', 'quire').spec.rules[0].http.paths[1].backend.service.name = 'reader';
+    },
+    problem: /^Ingress\/quire: QUIRE_PUBLIC_URL https:\/\/quire\.example\.com \(the API\) leads to Service\/reader port http, not to the http port of gateway$/,
+  },
+  {
+    name: 'no Ingress',
+    breaks: (objects) => without(objects, 'Ingress', 'quire'),
+    problem: /^Ingress: none routes QUIRE_SITES_URL .* to Service\/reader$/,
+  },
+  {
+    name: 'the database URL given to the reader',
+    breaks: (objects) => {
+      container(objects, 'reader').env.push({ name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: find(objects, 'Secret', 'quire-secrets').metadata.name, key: 'DATABASE_URL' } } });
+    },
+    problem: /^Deployment\/reader: is given DATABASE_URL, which it does not read/,
   },
   {
     name: 'internet egress for content',
@@ -296,6 +396,100 @@ withKustomize('validate.mjs on broken manifests', () => {
   });
 });
 
+const composeAvailable =
+  spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0 || spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
+/** Outside CI, a machine without a compose tool skips what needs it; in CI it fails. */
+const withCompose = composeAvailable || inCi ? describe : describe.skip;
+
+/** One requirement broken in docker-compose.yml (read with its anchors and merge keys resolved), and the problem it must cause. */
+type ComposeBreakage = { name: string; breaks: (services: Record<string, Manifest>) => void; problem: RegExp };
+
+const COMPOSE_BREAKAGES: ComposeBreakage[] = [
+  {
+    name: 'no reader',
+    breaks: (services) => {
+      delete services.reader;
+      delete services.gateway.depends_on.reader;
+    },
+    problem: /^service reader: missing \(one container per Quire process\)$/,
+  },
+  {
+    name: 'the reader without a health check',
+    breaks: (services) => {
+      delete services.reader.healthcheck;
+    },
+    problem: /^service reader: no health check$/,
+  },
+  {
+    name: 'the reader without NATS',
+    breaks: (services) => {
+      delete services.reader.environment.NATS_URL;
+    },
+    problem: /^service reader: NATS_URL is not set \(it reads it\)$/,
+  },
+  {
+    name: 'the database given to the reader',
+    breaks: (services) => {
+      services.reader.environment.DATABASE_URL = services.sites.environment.DATABASE_URL;
+    },
+    problem: /^service reader: is given DATABASE_URL, which it does not read$/,
+  },
+  {
+    name: 'the reader publishing its port',
+    breaks: (services) => {
+      services.reader.ports = ['8090:8090'];
+    },
+    problem: /^service reader: publishes ports; only gateway may/,
+  },
+  {
+    name: 'a gateway that does not pass /sites to the reader',
+    breaks: (services) => {
+      delete services.gateway.environment.READER_URL;
+    },
+    problem: /^service gateway: READER_URL is unset, not http:\/\/reader:8090 \(the gateway passes \/sites to the reader\)$/,
+  },
+  {
+    name: 'a gateway started before the reader',
+    breaks: (services) => {
+      delete services.gateway.depends_on.reader;
+    },
+    problem: /^service gateway: does not depend on reader, to which it passes \/sites$/,
+  },
+];
+
+withCompose('validate.mjs on a broken docker-compose.yml', () => {
+  let directory: string;
+  const reports = new Map<string, Target>();
+
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(os.tmpdir(), 'quire-compose-test-'));
+    const text = readFileSync(COMPOSE_FILE, 'utf8');
+    const names = new Map<string, string>();
+    const files = ['unchanged', ...COMPOSE_BREAKAGES.map((breakage) => breakage.name)].map((name, index) => {
+      const config = parse(text, { merge: true }) as { services: Record<string, Manifest> };
+      COMPOSE_BREAKAGES.find((breakage) => breakage.name === name)?.breaks(config.services);
+      const file = path.join(directory, `${index}`, 'docker-compose.yml');
+      mkdirSync(path.dirname(file));
+      writeFileSync(file, stringify(config));
+      names.set(path.relative(ROOT, file), name);
+      return file;
+    });
+    const { report } = validate(...files.flatMap((file) => ['--compose', file]));
+    for (const target of report.targets) reports.set(names.get(target.target) ?? target.target, target);
+  }, 120_000);
+
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('passes the file as it is, anchors resolved', () => {
+    expect(reports.get('unchanged')?.problems).toEqual([]);
+  });
+
+  it.each(COMPOSE_BREAKAGES.map((breakage) => [breakage.name, breakage] as const))('fails on %s', (name, breakage) => {
+    const problems = reports.get(name)?.problems ?? [];
+    expect(problems).toContainEqual(expect.stringMatching(breakage.problem));
+  });
+});
+
 describe('the committed secrets', () => {
   const envFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -370,6 +564,9 @@ describe('migrate.mjs', () => {
     const gateway = migrate('gateway');
     expect(gateway.code).toBe(2);
     expect(gateway.stderr).toContain('gateway: no such service with a database');
+    const reader = migrate('reader');
+    expect(reader.code).toBe(2);
+    expect(reader.stderr).toContain('reader: no such service with a database');
     expect(runNode([MIGRATE], { QUIRE_SERVICE: '' }).code).toBe(2);
   });
 });

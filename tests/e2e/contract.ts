@@ -35,7 +35,21 @@ addFormats(ajv);
 for (const format of ['emoji', 'icon', 'int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) {
   if (!ajv.formats[format]) ajv.addFormat(format, true);
 }
-ajv.addSchema({ $id: SPEC_ID, components: withoutDiscriminators(spec.components) });
+/**
+ * GitBook "PlainObject" (`{ [key]: string | number | boolean | array | PlainObject }`) lists its
+ * value types in a `oneOf` whose PlainObject branch has no `type`, so every string, number,
+ * boolean or array matches two branches and no object with such a value could ever validate.
+ * Its branches are checked as `anyOf`, which is what the official client's types say.
+ */
+function withPlainObjectAnyOf(components: Json): Json {
+  const plain = components.schemas?.PlainObject as Json | undefined;
+  if (!plain?.additionalProperties?.oneOf) return components;
+  const values = plain.additionalProperties.oneOf as Json[];
+  const anyOf = values.map((value) => (value.type === 'array' && value.items?.oneOf ? { ...value, items: { anyOf: value.items.oneOf } } : value));
+  return { ...components, schemas: { ...components.schemas, PlainObject: { ...plain, additionalProperties: { anyOf } } } };
+}
+
+ajv.addSchema({ $id: SPEC_ID, components: withPlainObjectAnyOf(withoutDiscriminators(spec.components) as Json) });
 
 const operations = new Map<string, Json>();
 for (const item of Object.values(spec.paths as Json)) {

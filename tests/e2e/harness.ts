@@ -6,6 +6,7 @@ import { startGitWorkerService } from '@quire/git-worker';
 import { startIdentityService, type IdentityServiceOptions } from '@quire/identity';
 import { startInsightsService } from '@quire/insights';
 import { startSitesService } from '@quire/sites';
+import { startReaderService } from '@quire/reader';
 import { identityV1 } from '@quire/proto';
 import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto, removeNamespace, testNamespace } from '@quire/shared';
 import { createChannel, createClient } from 'nice-grpc';
@@ -44,6 +45,8 @@ export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCach
   logLevel?: Parameters<typeof createLogger>[1];
   /** Identity settings (e.g. allowOrganizationCreation), spread over the harness's own. */
   identity?: Partial<IdentityServiceOptions>;
+  /** Start the reader too (published sites at `<baseUrl>/sites`, through the gateway): only the tests that read sites pay for it. */
+  reader?: boolean;
 };
 
 
@@ -74,7 +77,7 @@ export function e2eEventNamespace(): string {
   return `e2e${e2eNamespaceSuffix().toLowerCase()}`;
 }
 
-export async function startStack({ logDestination, logLevel: wantedLogLevel, identity: identityOptions, ...options }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ logDestination, logLevel: wantedLogLevel, identity: identityOptions, reader: withReader = false, ...options }: StackOptions = {}): Promise<Stack> {
   const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
   const logLevel = wantedLogLevel ?? (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
@@ -87,8 +90,10 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
   const eventNamespace = testNamespace(e2eEventNamespace());
   process.env.QUIRE_EVENT_NAMESPACE = eventNamespace;
   // Each service needs the others' addresses before they are up, so ports are chosen first.
-  const [identityPort, contentPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const [identityPort, contentPort, gatewayPort, sitesPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const identityGrpcUrl = `${host}:${identityPort}`;
+  // Content asks sites about published URLs (getContentByUrl), sites asks identity for members.
+  const sitesGrpcUrl = `${host}:${sitesPort}`;
   const contentGrpcUrl = `${host}:${contentPort}`;
   const baseUrl = `http://${host}:${gatewayPort}`;
   const contentDatabaseUrl = databaseUrlFor(baseDatabaseUrl, `e2e_content${namespace}`);
@@ -118,6 +123,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       publicUrl: baseUrl,
       appUrl: baseUrl,
       identityGrpcUrl,
+      sitesGrpcUrl,
       logger: createLogger('e2e-content', logLevel, logDestination),
       urlSigningKey: E2E_URL_SIGNING_KEY,
       secretsKey: E2E_SECRETS_KEY,
@@ -128,8 +134,6 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
 
     // --- sites (docs/sites.md "Wiring"): its own port and database; embedded spaces come
     // from content, content's space events through its own durable consumer.
-    const sitesPort = await freePort();
-    const sitesGrpcUrl = `${host}:${sitesPort}`;
     const sites = await startSitesService({
       databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_sites${namespace}`),
       natsUrl,
@@ -138,6 +142,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       logger: createLogger('e2e-sites', logLevel, logDestination),
       urls: { publicUrl: baseUrl, appUrl: baseUrl, sitesUrl: `${baseUrl}/sites` },
       contentGrpcUrl,
+      identityGrpcUrl,
     });
     stops.push(() => sites.stop());
     // --- end of sites
@@ -177,6 +182,25 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
     stops.push(() => gitWorker.stop());
     // --- end of git-worker
 
+    // --- reader (docs/reader.md): published sites over HTTP, reached through the gateway's /sites.
+    let readerUrl: string | undefined;
+    if (withReader) {
+      const reader = await startReaderService({
+        host,
+        port: 0,
+        logger: createLogger('e2e-reader', logLevel, logDestination),
+        sitesUrl: `${baseUrl}/sites`,
+        sitesGrpcUrl,
+        contentGrpcUrl,
+        insightsGrpcUrl,
+        natsUrl,
+        eventNamespace,
+      });
+      readerUrl = reader.url;
+      stops.push(() => reader.stop());
+    }
+    // --- end of reader
+
     const gateway = await startGateway({
       port: gatewayPort,
       host,
@@ -185,6 +209,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       sitesGrpcUrl,
       insightsGrpcUrl,
       publicUrl: baseUrl,
+      readerUrl,
       logger: createLogger('e2e-gateway', logLevel, logDestination),
       ...options,
     });

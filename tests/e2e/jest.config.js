@@ -1,10 +1,14 @@
-// The harness starts the git-worker, whose HTML parser needs ES-module-only packages compiled.
+// The harness starts the git-worker, whose HTML parser needs ES-module-only packages compiled,
+// and sites, whose visitor and preview tokens use jose (ES modules only as well).
 const esmOnly = require('../../services/git-worker/jest.esm-only');
+
+const ESM_ONLY_HERE = ['jose'];
 
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   ...esmOnly,
+  transformIgnorePatterns: esmOnly.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', `/node_modules/(?!(${ESM_ONLY_HERE.join('|')}|`)),
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test-output/'],
   testTimeout: 30000,

@@ -251,8 +251,8 @@ describe('sites', () => {
     expect(expectRawError(await raw('POST', `${base}/${site.id}/site-spaces/${siteSpace.id}/move`, wrongPointer), 400)).toMatch(/^position\.before/);
     expect(expectRawError(await raw('PATCH', `${base}/${site.id}/publishing/auth`, JSON.stringify({ backend: 'nope' })), 400)).toMatch(/^backend: /);
     expect(expectRawError(await raw('PUT', `${base}/${site.id}/adaptive-schema`, JSON.stringify({ jsonSchema: 'x' })), 400)).toMatch(/^jsonSchema: /);
-    const sortGroup = JSON.stringify({ item: { type: 'site-section-group', id: siteSpace.id }, position: {} });
-    expect(expectRawError(await raw('PATCH', `${base}/${site.id}/structure/sort`, sortGroup), 400)).toMatch(/^item\.type: /);
+    const sortMixed = JSON.stringify({ item: { type: 'site-section', id: siteSpace.id }, position: { before: { type: 'site-space', id: siteSpace.id } } });
+    expect(expectRawError(await raw('PATCH', `${base}/${site.id}/structure/sort`, sortMixed), 400)).toMatch(/^position\.before\.type: /);
     await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
     await fails(400, org.gitbook.orgs.getPublishedContentSite(org.organizationId, site.id, { visitor: 'not json' } as never), /^visitor/);
 

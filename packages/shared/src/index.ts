@@ -22,3 +22,4 @@ export * from './observability';
 export { startService, runService, type StartServiceOptions, type RunningService, type ServiceContext, type Stoppable } from './service';
 export { SecretBox, SecretBoxError, ZSecretsKey, parseSecretsKey } from './secret-box';
 export { HEAP_GROWING_PERCENT, keepWasmOnBaselineCompiler, limitHeapGrowth } from './wasm-tiering';
+export { conditionHolds, memberChain } from './conditions';

@@ -71,17 +71,29 @@ const ZInstallationGrant = z.object({
   scopes: z.array(ZIntegrationScope),
 });
 
+/**
+ * What a published site's API token (`gb_site_...`, the `apiToken` of a resolved published URL,
+ * docs/sites.md) may do: read the main content of these spaces of one organization, nothing else.
+ */
+export type SiteReaderGrant = { organizationId: string; siteId: string; spaceIds: string[] };
+
+const ZSiteReaderGrant = z.object({ organizationId: z.string().min(1), siteId: z.string().min(1), spaceIds: z.array(z.string().min(1)).max(100) });
+
 export const ZPrincipal = z
   .object({
     userId: z.string().min(1),
     tokenId: z.string(),
     memberships: z.array(z.object({ organizationId: z.string().min(1), role: ZMemberRole.nullable() })),
     teamIds: z.array(z.string()),
-    kind: z.enum(['user', 'installation']).optional(),
+    kind: z.enum(['user', 'installation', 'site-reader']).optional(),
     installation: ZInstallationGrant.optional(),
+    siteReader: ZSiteReaderGrant.optional(),
   })
   .refine((principal) => (principal.kind === 'installation') === (principal.installation !== undefined), {
     message: 'an installation principal carries its installation, and only it does',
+  })
+  .refine((principal) => (principal.kind === 'site-reader') === (principal.siteReader !== undefined), {
+    message: 'a site reader principal carries its grant, and only it does',
   });
 
 export type Principal = {
@@ -94,10 +106,14 @@ export type Principal = {
    * What the bearer token is. Absent (as on every principal from before installation tokens)
    * or `user`: a user's API token, whose roles decide. `installation`: an integration
    * installation's token, which has no memberships and may do only what `requireScope` lets it.
+   * `site-reader`: a published site's API token, which has no memberships and reads only the
+   * spaces of its grant (content's spaces/load.ts); `requireScope` refuses it everything.
    */
-  kind?: 'user' | 'installation';
+  kind?: 'user' | 'installation' | 'site-reader';
   /** Set exactly when `kind` is `installation`. */
   installation?: InstallationGrant;
+  /** Set exactly when `kind` is `site-reader`. */
+  siteReader?: SiteReaderGrant;
 };
 
 export const PRINCIPAL_METADATA_KEY = 'x-quire-principal';
@@ -141,10 +157,13 @@ export function getPrincipal(context: CallContext): Principal {
  *   organization is NOT_FOUND, as for anyone outside it). `scope: null` names an action no
  *   integration scope grants (members, teams, API tokens, SAML, organization settings):
  *   installation tokens are always refused it.
+ * - A published site's API token (`site-reader`) is refused every scoped action: it only reads
+ *   its spaces, which content grants it without a scope.
  *
  * Throws PERMISSION_DENIED (NOT_FOUND for another organization); answers nothing.
  */
 export function requireScope(principal: Principal, scope: IntegrationScope | null, organizationId?: string): void {
+  if (principal.kind === 'site-reader') throw permissionDenied('A published site API token can only read the content of its space');
   if (principal.kind !== 'installation') return;
   const installation = principal.installation;
   if (!installation) throw unauthenticated('Invalid principal');

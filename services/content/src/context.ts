@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger, SecretBox } from '@quire/shared';
 import type { IdentityDirectory } from './clients/identity';
+import type { PublishedUrlLocator } from './clients/sites';
 import type { PrismaClient } from './db';
 import type { PublicUrls } from './lib/urls';
 import type { UrlSigner } from './lib/signed-urls';
@@ -13,6 +14,8 @@ export type ContentContext = {
   pool: pg.Pool;
   urls: PublicUrls;
   identity: IdentityDirectory;
+  /** Where published URLs point, asked of sites (getContentByUrl). */
+  publishedUrls: PublishedUrlLocator;
   logger: Logger;
   /** File bytes (PostgreSQL by default). */
   blobs: BlobStore;

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { contentV1 } from '@quire/proto';
-import { DEFAULT_MAX_UPLOAD_BYTES, grpcService, SecretBox, startService, type Logger } from '@quire/shared';
+import { DEFAULT_MAX_UPLOAD_BYTES, grpcService, SecretBox, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import { createIdentityClient, identityDirectory, type IdentityDirectory } from './clients/identity';
+import { sitesPublishedUrlLocator, type PublishedUrlLocator } from './clients/sites';
+import { urlService } from './urls';
 import { changeRequestReviewService } from './change-request-reviews';
 import { changeRequestService } from './change-requests';
 import { collectionPermissionService } from './collection-permissions';
@@ -19,6 +21,7 @@ import { closeMarkdownParsing, configureMarkdownParsing, DEFAULT_PARSE_BUDGET_MS
 import { DEFAULT_CACHE_BUDGET_MB, setCacheBudget } from './revision-store/cache-budget';
 import { contentInternalService } from './internal';
 import { pageInternalService } from './page-lookup';
+import { contentReaderService, contentReaderServiceDefinition } from './reader';
 import { schedulePurge } from './jobs/space-purger';
 import { linkService } from './links';
 import { openAPISpecInternalService, openAPISpecService } from './openapi-specs';
@@ -41,6 +44,10 @@ export type ContentServiceOptions = {
   /** Base of `urls.app`. */
   appUrl: string;
   identityGrpcUrl: string;
+  /** host:port of sites (published URLs, for getContentByUrl); default sites' default port on this host. */
+  sitesGrpcUrl?: string;
+  /** Replaces the sites-backed published URL lookup (tests of this service alone). */
+  publishedUrls?: PublishedUrlLocator;
   logger: Logger;
   /** How often trashed spaces older than 7 days are purged; hourly by default. */
   purgeIntervalMs?: number;
@@ -106,6 +113,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       const { db, pool } = createDatabase(options.databaseUrl);
       const clientOptions = { deadlineMs: options.deadlineMs };
       const identity = options.identity ?? identityDirectory(createIdentityClient(options.identityGrpcUrl, clientOptions));
+      const publishedUrls = options.publishedUrls ?? sitesPublishedUrlLocator(options.sitesGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.sites}`, clientOptions);
       if (!options.urlSigningKey) logger.warn('QUIRE_URL_SIGNING_KEY is not set: download URLs are signed with a key of this process only');
       if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: Git import and export are refused');
       const context: ContentContext = {
@@ -113,6 +121,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
         pool,
         urls: { publicUrl: options.publicUrl, appUrl: options.appUrl },
         identity,
+        publishedUrls,
         logger,
         blobs: postgresBlobStore(db),
         signer: urlSigner(options.urlSigningKey ?? ephemeralSigningKey()),
@@ -136,6 +145,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.DownloadServiceDefinition, downloadService(ctx)),
       grpcService(contentV1.ContentInternalServiceDefinition, contentInternalService(ctx)),
       grpcService(contentV1.PageInternalServiceDefinition, pageInternalService(ctx)),
+      grpcService(contentReaderServiceDefinition, contentReaderService(ctx)),
       grpcService(contentV1.TemplateServiceDefinition, templateService(ctx)),
       grpcService(contentV1.ExportServiceDefinition, exportService(ctx)),
       grpcService(contentV1.SearchServiceDefinition, searchService(ctx)),
@@ -147,6 +157,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.OpenAPISpecInternalServiceDefinition, openAPISpecInternalService(ctx)),
       grpcService(contentV1.ImportRunServiceDefinition, importRunService(ctx)),
       grpcService(contentV1.ImportRunInternalServiceDefinition, importRunInternalService(ctx)),
+      grpcService(contentV1.UrlServiceDefinition, urlService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

@@ -161,6 +161,7 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.FileServiceClient &
   contentV1.DownloadServiceClient &
   contentV1.ContentInternalServiceClient &
+  contentV1.ContentReaderServiceClient &
   contentV1.OpenAPISpecServiceClient &
   contentV1.OpenAPISpecInternalServiceClient &
   contentV1.ImportRunServiceClient &
@@ -232,6 +233,7 @@ export async function startTestEnvironment({
       contentV1.FileServiceDefinition,
       contentV1.DownloadServiceDefinition,
       contentV1.ContentInternalServiceDefinition,
+      contentV1.ContentReaderServiceDefinition,
       contentV1.OpenAPISpecServiceDefinition,
       contentV1.OpenAPISpecInternalServiceDefinition,
       contentV1.ImportRunServiceDefinition,

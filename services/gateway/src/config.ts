@@ -33,6 +33,8 @@ export const gatewayConfigShape = {
   PROTO_DIR: z.string().min(1).optional(),
   /** express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),
+  /** The reader's HTTP base URL: `/sites/*` is passed to it (npm start); unset, the gateway serves no sites. */
+  READER_URL: z.string().url().optional(),
   /** Prometheus metrics on their own port (9460; 0: none), on HTTP_HOST unless METRICS_HOST says otherwise. */
   ...metricsConfig('gateway'),
 };

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     publicUrl: config.QUIRE_PUBLIC_URL,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
+    readerUrl: config.READER_URL,
   });
   runUntilSignal(async () => {
     await gateway.stop();

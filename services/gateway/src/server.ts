@@ -50,6 +50,8 @@ export type GatewayOptions = {
   /** Public base URL, written into the OpenAPI document's servers. */
   publicUrl?: string;
   trustProxy?: boolean | number | string;
+  /** The reader's HTTP base URL (READER_URL): `/sites/*` is passed to it. */
+  readerUrl?: string;
 };
 
 export type RunningGateway = {
@@ -101,6 +103,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5000;
   const authenticator = new Authenticator({
     identityGrpcUrl: options.identityGrpcUrl,
+    sitesGrpcUrl: options.sitesGrpcUrl,
     cacheTtlMs: options.authCacheTtlMs ?? 5000,
     cacheMaxEntries: options.authCacheMaxEntries ?? 10000,
     failureCacheTtlMs: options.authFailureCacheTtlMs ?? 3000,
@@ -122,6 +125,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     grpcDeadlineMs,
     trustProxy: options.trustProxy ?? false,
+    readerUrl: options.readerUrl,
   };
 
   let server: Server;

@@ -3,6 +3,7 @@ import type { AnalysisJob } from './analysis/work-queue';
 import type { ClusteringStates } from './clustering/state';
 import type { PrismaClient } from './db';
 import type { DocsPageLocator } from './docs-pages/locator';
+import type { SiteDirectory } from './clients/sites';
 
 /** Base URLs presenters build `urls` from (no trailing slash). */
 export type InsightsUrlBases = {
@@ -22,5 +23,9 @@ export type InsightsContext = {
   analysis: { enqueue(job: AnalysisJob): Promise<void> };
   /** The clustering models of organizations, kept between passes while they are current. */
   clusteringStates: ClusteringStates;
+  /** Which sites exist in an organization (site events are accepted only for those). */
+  sites: SiteDirectory;
+  /** The secret of the UTC day a time falls in, for visitor hashes (site-events/visitor.ts). */
+  daySecret: (at: Date) => Promise<Buffer>;
   logger: Logger;
 };

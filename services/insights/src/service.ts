@@ -13,6 +13,10 @@ import { createPrismaClient } from './db';
 import type { DocsPageLocator } from './docs-pages/locator';
 import { publishedDocsPages } from './docs-pages/published-docs-pages';
 import { conversationIssueService } from './issues';
+import { sitesDirectory, type SiteDirectory } from './clients/sites';
+import { siteEventsInternalService, siteEventsService } from './site-events';
+import { startSiteEventsRetention } from './site-events/retention';
+import { daySecrets } from './site-events/visitor';
 
 export type InsightsServiceOptions = {
   host: string;
@@ -28,6 +32,8 @@ export type InsightsServiceOptions = {
   deadlineMs?: number;
   /** Replaces the sites- and content-backed docs page lookup (tests of this service alone). */
   docsPages?: DocsPageLocator;
+  /** Replaces the sites-backed directory of existing sites (tests of this service alone). */
+  sites?: SiteDirectory;
   /**
    * The stack's namespace on a shared NATS server (default QUIRE_EVENT_NAMESPACE): content's
    * events of its own stack only, and an analysis stream of its own (docs/events.md).
@@ -49,7 +55,8 @@ export type RunningInsightsService = {
 const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
 
 /**
- * Insights owns conversations, their issues and issues clusters (database quire_insights).
+ * Insights owns conversations, their issues and issues clusters, and site insights events
+ * (database quire_insights).
  * Ingestion stores conversations, queues their analysis and answers; the analysis (issue
  * extraction, docs links, clustering, labels) runs from a JetStream work queue.
  */
@@ -69,8 +76,9 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
       const docsPages =
         options.docsPages ??
         publishedDocsPages({ sitesGrpcUrl: options.sitesGrpcUrl, contentGrpcUrl: options.contentGrpcUrl }, { deadlineMs: options.deadlineMs });
+      const sites = options.sites ?? sitesDirectory(options.sitesGrpcUrl, { deadlineMs: options.deadlineMs });
       return {
-        context: { db, urls: options.urls, docsPages, analysis: queue, clusteringStates: clusteringStateCache(), logger },
+        context: { db, urls: options.urls, docsPages, analysis: queue, clusteringStates: clusteringStateCache(), sites, daySecret: daySecrets(db), logger },
         close: () => db.$disconnect(),
       };
     },
@@ -86,11 +94,14 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
           giveUp: (failures) => giveUpAnalysis(ctx, failures),
         }),
       (ctx) => startSweeper(ctx, options.sweepIntervalMs),
+      (ctx) => startSiteEventsRetention(ctx),
     ],
     services: (ctx) => [
       grpcService(insightsV1.ConversationServiceDefinition, conversationService(ctx)),
       grpcService(insightsV1.ConversationIssueServiceDefinition, conversationIssueService(ctx)),
       grpcService(insightsV1.IssuesClusterServiceDefinition, issuesClusterService(ctx)),
+      grpcService(insightsV1.SiteEventsServiceDefinition, siteEventsService(ctx)),
+      grpcService(insightsV1.SiteEventsInternalServiceDefinition, siteEventsInternalService(ctx)),
     ],
   });
   return {

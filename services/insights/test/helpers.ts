@@ -6,6 +6,8 @@ import { clusteringStateCache } from '../src/clustering/state';
 import type { InsightsContext } from '../src/context';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import type { DocsPage, DocsPageLocator } from '../src/docs-pages/locator';
+import type { SiteDirectory } from '../src/clients/sites';
+import { daySecrets } from '../src/site-events/visitor';
 import { startInsightsService, type RunningInsightsService } from '../src/service';
 
 export { NATS_URL };
@@ -32,7 +34,26 @@ export class InMemoryDocsPages implements DocsPageLocator {
   }
 }
 
-export type InsightsClient = insightsV1.ConversationServiceClient & insightsV1.ConversationIssueServiceClient & insightsV1.IssuesClusterServiceClient;
+/** The sites insights knows of: `add(organizationId, siteId)`; every lookup is recorded. */
+export class InMemorySites implements SiteDirectory {
+  readonly sites = new Set<string>();
+  readonly calls: { organizationId: string; siteIds: string[] }[] = [];
+
+  add(organizationId: string, siteId: string): void {
+    this.sites.add(`${organizationId}/${siteId}`);
+  }
+
+  async existing(organizationId: string, siteIds: string[]): Promise<Set<string>> {
+    this.calls.push({ organizationId, siteIds });
+    return new Set(siteIds.filter((siteId) => this.sites.has(`${organizationId}/${siteId}`)));
+  }
+}
+
+export type InsightsClient = insightsV1.ConversationServiceClient &
+  insightsV1.ConversationIssueServiceClient &
+  insightsV1.IssuesClusterServiceClient &
+  insightsV1.SiteEventsServiceClient &
+  insightsV1.SiteEventsInternalServiceClient;
 
 export type TestEnvironment = {
   /** The environment's own database (a fresh one, dropped at close). */
@@ -41,10 +62,12 @@ export type TestEnvironment = {
   namespace: string;
   db: PrismaClient;
   docsPages: InMemoryDocsPages;
+  sites: InMemorySites;
   service: RunningInsightsService;
   /** A context over the test database, for calling the analysis directly (its own model cache). */
   context(): InsightsContext;
-  as(principal: Principal): InsightsClient;
+  /** A client whose calls carry `principal`; undefined: no principal (internal rpcs, 401 checks). */
+  as(principal: Principal | undefined): InsightsClient;
   /** Resolves once the organization has nothing waiting: conversations analysed, clusters labelled. */
   settled(organizationId: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -58,9 +81,16 @@ export type TestEnvironment = {
  */
 export async function startTestEnvironment(options: { sweepIntervalMs?: number } = {}): Promise<TestEnvironment> {
   const docsPages = new InMemoryDocsPages();
+  const sites = new InMemorySites();
   const stack = await startTestStack<InsightsClient, RunningInsightsService>({
     name: 'insights',
-    definitions: [insightsV1.ConversationServiceDefinition, insightsV1.ConversationIssueServiceDefinition, insightsV1.IssuesClusterServiceDefinition],
+    definitions: [
+      insightsV1.ConversationServiceDefinition,
+      insightsV1.ConversationIssueServiceDefinition,
+      insightsV1.IssuesClusterServiceDefinition,
+      insightsV1.SiteEventsServiceDefinition,
+      insightsV1.SiteEventsInternalServiceDefinition,
+    ],
     start: ({ databaseUrl, natsUrl, namespace }) =>
       startInsightsService({
         host: '127.0.0.1',
@@ -72,6 +102,7 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
         sitesGrpcUrl: '127.0.0.1:1',
         contentGrpcUrl: '127.0.0.1:1',
         docsPages,
+        sites,
         namespace,
         sweepIntervalMs: options.sweepIntervalMs,
       }),
@@ -82,6 +113,7 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
     namespace: stack.namespace,
     db,
     docsPages,
+    sites,
     service: stack.service,
     as: (principal) => stack.as(principal),
     context: () => ({
@@ -90,6 +122,8 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
       docsPages,
       analysis: { enqueue: async () => undefined },
       clusteringStates: clusteringStateCache(),
+      sites,
+      daySecret: daySecrets(db),
       logger: createLogger('insights-test', 'silent'),
     }),
     async settled(organizationId, timeoutMs = 20_000) {

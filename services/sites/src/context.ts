@@ -1,6 +1,7 @@
 import type { Logger } from '@quire/shared';
+import type { MemberDirectory } from './clients/identity';
 import type { PrismaClient } from './db';
-import type { SpaceDirectory } from './clients/content';
+import type { PageDirectory, SpaceDirectory } from './clients/content';
 
 /** Base URLs presenters build `urls` from (no trailing slash). */
 export type SiteUrlBases = {
@@ -18,5 +19,9 @@ export type SitesContext = {
   urls: SiteUrlBases;
   /** Spaces of the content service, read in one batch per response. */
   spaces: SpaceDirectory;
+  /** Paths of pages in their spaces (site redirects to pages), read from content in batches. */
+  pages: PageDirectory;
+  /** The organization's members, read from identity (listPermissionsAggregateInSite). */
+  members: MemberDirectory;
   logger: Logger;
 };

@@ -23,6 +23,7 @@ runService(logger, () =>
     natsUrl: config.NATS_URL,
     urls: { publicUrl: config.QUIRE_PUBLIC_URL, appUrl: config.QUIRE_APP_URL, sitesUrl: config.QUIRE_SITES_URL },
     contentGrpcUrl: config.CONTENT_GRPC_URL,
+    identityGrpcUrl: config.IDENTITY_GRPC_URL,
     deadlineMs: config.GRPC_DEADLINE_MS,
   }),
 );

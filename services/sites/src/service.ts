@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { sitesV1 } from '@quire/proto';
-import { grpcService, startService, type Logger } from '@quire/shared';
+import { grpcService, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import { siteAdaptiveService } from './adaptive';
-import { contentSpaceDirectory, type SpaceDirectory } from './clients/content';
+import { contentPageDirectory, contentSpaceDirectory, type PageDirectory, type SpaceDirectory } from './clients/content';
+import { identityMemberDirectory, type MemberDirectory } from './clients/identity';
 import { startContentEventsConsumer } from './consumers/content-events';
 import { siteCustomizationService } from './customization';
 import { siteInternalService } from './internal';
+import { siteReaderService } from './reader';
 import type { SitesContext, SiteUrlBases } from './context';
 import { createPrismaClient } from './db';
+import { publishedUrlInternalService, publishedUrlService } from './published-urls';
 import { sitePublishingService } from './publishing';
 import { siteShareLinkService } from './share-links';
+import { siteRedirectService } from './site-redirects';
+import { siteSectionGroupService } from './site-section-groups';
+import { sitePermissionService } from './site-permissions';
 import { siteSectionService } from './site-sections';
 import { siteSpaceService } from './site-spaces';
 import { siteService } from './sites';
@@ -24,9 +30,15 @@ export type SitesServiceOptions = {
   urls: SiteUrlBases;
   /** host:port of the content service (embedded spaces). */
   contentGrpcUrl: string;
+  /** host:port of identity (members, for listPermissionsAggregateInSite); default identity's default port on this host. */
+  identityGrpcUrl?: string;
   deadlineMs?: number;
   /** Replaces the content-backed directory (tests of this service alone). */
   spaces?: SpaceDirectory;
+  /** Replaces the content-backed page paths (tests of this service alone). */
+  pages?: PageDirectory;
+  /** Replaces the identity-backed member list (tests of this service alone). */
+  members?: MemberDirectory;
   /** Durable name of the content events consumer; one per database sharing a NATS server. */
   contentEventsDurable?: string;
 };
@@ -53,7 +65,9 @@ export function startSitesService(options: SitesServiceOptions): Promise<Running
     open: () => {
       const db = createPrismaClient(databaseUrl);
       const spaces = options.spaces ?? contentSpaceDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
-      return { context: { db, urls: options.urls, spaces, logger }, close: () => db.$disconnect() };
+      const pages = options.pages ?? contentPageDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
+      const members = options.members ?? identityMemberDirectory(options.identityGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.identity}`, { deadlineMs: options.deadlineMs });
+      return { context: { db, urls: options.urls, spaces, pages, members, logger }, close: () => db.$disconnect() };
     },
     relay: { natsUrl: options.natsUrl },
     consumers: [() => startContentEventsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, durable: options.contentEventsDurable })],
@@ -65,7 +79,13 @@ export function startSitesService(options: SitesServiceOptions): Promise<Running
       grpcService(sitesV1.SiteAdaptiveServiceDefinition, siteAdaptiveService(ctx)),
       grpcService(sitesV1.SiteCustomizationServiceDefinition, siteCustomizationService(ctx)),
       grpcService(sitesV1.SiteShareLinkServiceDefinition, siteShareLinkService(ctx)),
+      grpcService(sitesV1.SiteSectionGroupServiceDefinition, siteSectionGroupService(ctx)),
+      grpcService(sitesV1.SiteRedirectServiceDefinition, siteRedirectService(ctx)),
       grpcService(sitesV1.SiteInternalServiceDefinition, siteInternalService(ctx)),
+      grpcService(sitesV1.PublishedUrlServiceDefinition, publishedUrlService(ctx)),
+      grpcService(sitesV1.PublishedUrlInternalServiceDefinition, publishedUrlInternalService(ctx)),
+      grpcService(sitesV1.SitePermissionServiceDefinition, sitePermissionService(ctx)),
+      grpcService(sitesV1.SiteReaderServiceDefinition, siteReaderService(ctx)),
     ],
   });
 }

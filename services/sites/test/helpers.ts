@@ -1,10 +1,11 @@
-import { contentV1, sitesV1 } from '@quire/proto';
+import { contentV1, type identityV1, sitesV1 } from '@quire/proto';
 import { createLogger, newId, type CallContext, type MemberRole, type Principal } from '@quire/shared';
 import { errorOf, startTestStack } from '@quire/shared/testing';
 import { Status } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startSitesService, type RunningSitesService } from '../src/service';
-import type { SpaceDirectory } from '../src/clients/content';
+import { pageKey, type PageDirectory, type SpaceDirectory } from '../src/clients/content';
+import type { MemberDirectory, MemberPage } from '../src/clients/identity';
 
 export const URLS = { publicUrl: 'http://quire.test', appUrl: 'http://app.quire.test', sitesUrl: 'http://sites.quire.test' };
 
@@ -72,26 +73,100 @@ export class InMemorySpaces implements SpaceDirectory {
   }
 }
 
+/**
+ * Page paths as content answers them (GetPagePaths): pages added to spaces of an organization.
+ * Every call is recorded.
+ */
+export class InMemoryPages implements PageDirectory {
+  readonly pages = new Map<string, { organizationId: string; path: string }>();
+  readonly calls: { organizationId: string; pages: { spaceId: string; pageId: string }[] }[] = [];
+
+  /** A page at `path` in the space; answers its id. */
+  add(space: { id: string; organization: string }, path: string): string {
+    const pageId = newId();
+    this.pages.set(pageKey(space.id, pageId), { organizationId: space.organization, path });
+    return pageId;
+  }
+
+  remove(spaceId: string, pageId: string): void {
+    this.pages.delete(pageKey(spaceId, pageId));
+  }
+
+  async pagePaths(organizationId: string, pages: { spaceId: string; pageId: string }[]): Promise<Map<string, string>> {
+    this.calls.push({ organizationId, pages });
+    const found = new Map<string, string>();
+    for (const { spaceId, pageId } of pages) {
+      const page = this.pages.get(pageKey(spaceId, pageId));
+      if (page && page.organizationId === organizationId) found.set(pageKey(spaceId, pageId), page.path);
+    }
+    return found;
+  }
+}
+
+/** identity's member list as sites sees it: pages of `limit` in insertion order; every call recorded. */
+export class InMemoryMembers implements MemberDirectory {
+  readonly members = new Map<string, identityV1.OrganizationMember[]>();
+  readonly calls: { organizationId: string; page?: string; limit?: number }[] = [];
+
+  add(organizationId: string, role: identityV1.OrganizationMember['role']): identityV1.OrganizationMember {
+    const id = newId();
+    const member: identityV1.OrganizationMember = {
+      object: 'member',
+      id,
+      role,
+      user: { object: 'user', id, displayName: `User ${id}`, email: `${id}@quire.test`, urls: { location: `http://quire.test/v1/users/${id}` } },
+      disabled: false,
+      joinedAt: new Date(),
+      sso: false,
+      spaces: 0,
+      teams: 0,
+    };
+    this.members.set(organizationId, [...(this.members.get(organizationId) ?? []), member]);
+    return member;
+  }
+
+  async listMembers(organizationId: string, { page, limit = 50 }: { page?: string; limit?: number }): Promise<MemberPage> {
+    this.calls.push({ organizationId, page, limit });
+    const all = this.members.get(organizationId) ?? [];
+    const start = page ? Number(page) : 0;
+    const items = all.slice(start, start + limit);
+    return { items, next: start + limit < all.length ? { page: String(start + limit) } : undefined, count: all.length };
+  }
+}
+
 export type SitesClient = sitesV1.SiteServiceClient &
   sitesV1.SiteSectionServiceClient &
   sitesV1.SiteSpaceServiceClient &
   sitesV1.SitePublishingServiceClient &
   sitesV1.SiteAdaptiveServiceClient &
   sitesV1.SiteCustomizationServiceClient &
-  sitesV1.SiteShareLinkServiceClient;
+  sitesV1.SiteShareLinkServiceClient &
+  sitesV1.SiteSectionGroupServiceClient &
+  sitesV1.SiteRedirectServiceClient &
+  sitesV1.SiteInternalServiceClient &
+  sitesV1.SiteReaderServiceClient &
+  sitesV1.PublishedUrlServiceClient &
+  sitesV1.PublishedUrlInternalServiceClient &
+  sitesV1.SitePermissionServiceClient;
 
 export type TestEnvironment = {
   /** The environment's own database (a fresh one, dropped at close). */
   databaseUrl: string;
   db: PrismaClient;
   spaces: InMemorySpaces;
-  as(principal: Principal): SitesClient;
+  pages: InMemoryPages;
+  /** Members as identity would list them (listPermissionsAggregateInSite). */
+  members: InMemoryMembers;
+  /** A client whose calls carry `principal`; undefined: none (internal rpcs). */
+  as(principal: Principal | undefined): SitesClient;
   close(): Promise<void>;
 };
 
 /** Sites on a free port with a fresh database (the shared test harness), content replaced by InMemorySpaces. */
 export async function startTestEnvironment(): Promise<TestEnvironment> {
   const spaces = new InMemorySpaces();
+  const pages = new InMemoryPages();
+  const members = new InMemoryMembers();
   const stack = await startTestStack<SitesClient, RunningSitesService>({
     name: 'sites',
     definitions: [
@@ -102,6 +177,13 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
       sitesV1.SiteAdaptiveServiceDefinition,
       sitesV1.SiteCustomizationServiceDefinition,
       sitesV1.SiteShareLinkServiceDefinition,
+      sitesV1.SiteSectionGroupServiceDefinition,
+      sitesV1.SiteRedirectServiceDefinition,
+      sitesV1.SiteInternalServiceDefinition,
+      sitesV1.SiteReaderServiceDefinition,
+      sitesV1.PublishedUrlServiceDefinition,
+      sitesV1.PublishedUrlInternalServiceDefinition,
+      sitesV1.SitePermissionServiceDefinition,
     ],
     start: ({ databaseUrl, natsUrl }) =>
       startSitesService({
@@ -113,6 +195,8 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
         urls: URLS,
         contentGrpcUrl: '127.0.0.1:1',
         spaces,
+        pages,
+        members,
         contentEventsDurable: 'sites-content-spaces-test',
       }),
   });
@@ -121,6 +205,8 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
     databaseUrl: stack.databaseUrl,
     db,
     spaces,
+    pages,
+    members,
     as: (principal) => stack.as(principal),
     async close() {
       await db.$disconnect();

@@ -5,13 +5,14 @@ import type { ServiceName } from '../config';
  * Default port of each process's metrics server (`METRICS_PORT`): the gRPC ports' order,
  * distinct so that `npm start` runs them all on one machine.
  */
-export const METRICS_PORTS: Record<ServiceName, number> = {
+export const METRICS_PORTS: Record<ServiceName | 'reader', number> = {
   gateway: 9460,
   identity: 9461,
   content: 9462,
   sites: 9463,
   insights: 9464,
   'git-worker': 9465,
+  reader: 9466,
 };
 
 /**

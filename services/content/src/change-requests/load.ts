@@ -40,7 +40,8 @@ export async function loadContentTarget(
   spaceId: string,
   changeRequestId: string | undefined,
 ): Promise<ContentTarget> {
-  const loaded = await loadSpace(ctx, principal, spaceId);
+  // The main content is what a published site shows; a change request is not.
+  const loaded = await loadSpace(ctx, principal, spaceId, { publishedRead: changeRequestId === undefined });
   let changeRequest: ChangeRequestRow | null = null;
   if (changeRequestId !== undefined) {
     changeRequest = await findChangeRequest(ctx.db, loaded.space.id, changeRequestId);

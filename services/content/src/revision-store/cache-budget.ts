@@ -35,17 +35,20 @@ export const cacheBudgetMbConfig = z.coerce
  * nearly every request; outlines and graphs save rebuilding a revision's tree; links and
  * sections save parsing Markdown again (sections only until a change request is merged), and
  * the stored hashes one query per backlink read; page listings save encoding every page of a
- * revision again (pages/listing.ts; kept gzip-compressed, a 10,000-page listing is about 5 MB).
+ * revision again (pages/listing.ts; kept gzip-compressed, a 10,000-page listing is about 5 MB);
+ * the reader's trees save building a published revision's tree again (reader/trees.ts; at the
+ * default budget their share holds a tree of some 13,000 pages).
  */
 export const CACHE_SHARES = {
   chunks: 20,
   bodies: 20,
   pageListings: 10,
-  outlines: 15,
-  graphs: 15,
-  bodyLinks: 10,
-  bodySections: 5,
-  storedLinkHashes: 5,
+  outlines: 12,
+  graphs: 12,
+  bodyLinks: 7,
+  bodySections: 4,
+  storedLinkHashes: 3,
+  readerTrees: 12,
 } as const;
 
 export type CacheName = keyof typeof CACHE_SHARES;

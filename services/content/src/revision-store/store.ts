@@ -77,6 +77,26 @@ export async function loadFiles(db: Db, revision: StoredRevision): Promise<Map<s
   return collect<FileEntry>(await loadChunks(db, Object.values(fileMap)), fileMap);
 }
 
+/** What reading a revision's entries needs of it. */
+export type RevisionChunkMaps = Pick<StoredRevision, 'id' | 'pageChunks' | 'fileChunks'>;
+
+async function entriesOfRevisions<T extends Entry>(db: Db, revisions: readonly RevisionChunkMaps[], column: 'pageChunks' | 'fileChunks'): Promise<Map<string, Map<string, T>>> {
+  const maps = revisions.map((revision) => [revision.id, chunkMapOf(revision[column])] as const);
+  const chunks = await loadChunks(db, maps.flatMap(([, map]) => Object.values(map)));
+  return new Map(maps.map(([id, map]) => [id, collect<T>(chunks, map)]));
+}
+
+/**
+ * The pages of several revisions by revision id: the chunks the cache does not hold are read in
+ * one query whatever the number of revisions (the reader's trees of many spaces at once).
+ */
+export const loadPagesOfRevisions = (db: Db, revisions: readonly RevisionChunkMaps[]): Promise<Map<string, Map<string, PageEntry>>> =>
+  entriesOfRevisions<PageEntry>(db, revisions, 'pageChunks');
+
+/** The files of several revisions by revision id, as loadPagesOfRevisions (one query at most). */
+export const loadFilesOfRevisions = (db: Db, revisions: readonly RevisionChunkMaps[]): Promise<Map<string, Map<string, FileEntry>>> =>
+  entriesOfRevisions<FileEntry>(db, revisions, 'fileChunks');
+
 /** One page of a revision, reading only the chunk its id is in. */
 export async function loadPage(db: Db, revision: StoredRevision, pageId: string): Promise<PageEntry | undefined> {
   const pageMap = chunkMapOf(revision.pageChunks);

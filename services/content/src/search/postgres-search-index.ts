@@ -2,7 +2,7 @@ import { decodeCursor, encodeCursor } from '@quire/shared';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { SearchAnalysis } from './languages';
-import type { IndexBatch, IndexedPage, SearchHit, SearchIndex, SearchQuery, SearchResultPage } from './search-index';
+import type { IndexBatch, IndexedPage, MultiSpaceSearchHit, MultiSpaceSearchQuery, SearchHit, SearchIndex, SearchQuery, SearchResultPage } from './search-index';
 
 /**
  * The search index in content's own PostgreSQL database (the default engine):
@@ -25,6 +25,7 @@ export function postgresSearchIndex(pool: pg.Pool): SearchIndex {
       await tx.query('DELETE FROM search_pages WHERE space_id = $1', [spaceId]);
     },
     search: (query) => search(pool, query),
+    searchSpaces: (query) => searchSpaces(pool, query),
     // After thousands of new rows, what autovacuum would do some time later (never, where it
     // is off), done now: VACUUM marks the new rows visible to every transaction (hint bits,
     // visibility map), which every search would otherwise work out row by row, merges the
@@ -226,6 +227,93 @@ async function search(pool: pg.Pool, query: SearchQuery): Promise<SearchResultPa
     values: [query.spaceId, query.text.trim(), query.limit + 1, after?.r ?? null, after?.p ?? null],
   });
   return pageOf(rows[0], query.limit, 'title');
+}
+
+/**
+ * TEXT_SEARCH over several spaces in one statement: each space's pages are matched and ranked
+ * with the query as its own analysis reads it (the query is built once per distinct analysis),
+ * the best `limit` pages of all of them kept (rank desc, then space and page id), and their
+ * best sections with snippets, as TEXT_SEARCH does for one space. Each space reads its own
+ * postings of the (space_id, document) GIN index.
+ */
+const MULTI_SPACE_TEXT_SEARCH = {
+  name: 'content.search-text-spaces.v1',
+  text: `
+    WITH wanted AS (
+      SELECT w.space_id, w.config::regconfig AS config FROM unnest($1::text[], $2::text[]) AS w(space_id, config)
+    ), typed AS (
+      SELECT c.config, websearch_to_tsquery(c.config, $3) AS query FROM (SELECT DISTINCT config FROM wanted) c
+    ), q AS (
+      SELECT t.config, t.query,
+             regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
+             (SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | '), '')::tsquery
+                FROM unnest(tsvector_to_array(to_tsvector(t.config, $3))) AS lexeme) AS any_term
+        FROM typed t
+    ), matches AS MATERIALIZED (
+      SELECT p.space_id, p.page_id, w.config,
+             ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank
+        FROM wanted w
+        JOIN q ON q.config = w.config
+        JOIN search_pages p ON p.space_id = w.space_id AND p.document @@ q.query
+    ), hits AS (
+      SELECT space_id, page_id, config, rank FROM matches
+       ORDER BY rank DESC, space_id COLLATE "C", page_id COLLATE "C"
+       LIMIT $4
+    )
+    SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank, top.sections)
+                             ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json) AS hits
+      FROM hits h
+      JOIN q ON q.config = h.config
+     CROSS JOIN LATERAL (
+       SELECT coalesce(json_agg(json_build_array(s.anchor, s.title, ts_headline(h.config, s.body, q.any_term, $6))
+                                ORDER BY s.score DESC, s.position), '[]'::json) AS sections
+         FROM (SELECT s.anchor, s.title, s.body, s.position, ts_rank('${RANK_WEIGHTS}', s.document, q.any_term) AS score
+                 FROM search_sections s
+                WHERE s.space_id = h.space_id AND s.page_id = h.page_id AND s.document @@ q.any_term
+                ORDER BY score DESC, s.position
+                LIMIT $5) s
+     ) top`,
+};
+
+/** TITLE_SEARCH over several spaces (the fallback when the words match no page of any of them). */
+const MULTI_SPACE_TITLE_SEARCH = {
+  name: 'content.search-title-spaces.v1',
+  text: `
+    WITH q AS (
+      SELECT lower(unaccent($2)) AS text
+    ), hits AS (
+      SELECT p.space_id, p.page_id, word_similarity(q.text, p.title_folded)::real AS rank
+        FROM search_pages p, q
+       WHERE p.space_id = ANY($1::text[]) AND q.text <% p.title_folded
+       ORDER BY rank DESC, p.space_id COLLATE "C", p.page_id COLLATE "C"
+       LIMIT $3
+    )
+    SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank, '[]'::json)
+                             ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json) AS hits
+      FROM hits h`,
+};
+
+type MultiSpaceHitRow = [spaceId: string, pageId: string, rank: number, sections: [anchor: string | null, title: string, snippet: string][]];
+
+async function searchSpaces(pool: pg.Pool, query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchHit[]> {
+  if (query.spaces.length === 0) return [];
+  const spaceIds = query.spaces.map((space) => space.spaceId);
+  const { rows } = await pool.query<{ hits: MultiSpaceHitRow[] }>({
+    ...MULTI_SPACE_TEXT_SEARCH,
+    values: [spaceIds, query.spaces.map((space) => configOf(space.analysis)), query.text, query.limit, query.sectionsPerPage, HEADLINE_OPTIONS],
+  });
+  let hits = rows[0].hits;
+  // As for one space, the fallback answers only words that match no page at all.
+  if (hits.length === 0) {
+    const fallback = await pool.query<{ hits: MultiSpaceHitRow[] }>({ ...MULTI_SPACE_TITLE_SEARCH, values: [spaceIds, query.text.trim(), query.limit] });
+    hits = fallback.rows[0].hits;
+  }
+  return hits.map(([spaceId, pageId, score, sections]) => ({
+    spaceId,
+    pageId,
+    score,
+    sections: sections.map(([anchor, title, snippet]) => ({ anchor, title, snippet: markSnippet(snippet) })),
+  }));
 }
 
 function pageOf(row: SearchRow, limit: number, mode: SearchCursor['m']): SearchResultPage {

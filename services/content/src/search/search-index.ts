@@ -29,7 +29,20 @@ export interface SearchIndex {
   afterRebuild(): Promise<void>;
   /** One page of the pages matching `text`, best first; the engine's own cursor in `after`/`next`. */
   search(query: SearchQuery): Promise<SearchResultPage>;
+  /**
+   * The best `limit` pages matching `text` over several spaces at once (each read with its own
+   * analysis), best first, ranked as `search` ranks them; no cursor (the reader's site search).
+   */
+  searchSpaces(query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchHit[]>;
 }
+
+export type MultiSpaceSearchQuery = Omit<SearchQuery, 'spaceId' | 'analysis' | 'after'> & {
+  /** The spaces and the analysis each one's pages were indexed with. */
+  spaces: { spaceId: string; analysis: SearchAnalysis }[];
+};
+
+/** A hit of a search over several spaces: its space and its rank (higher is better). */
+export type MultiSpaceSearchHit = SearchHit & { spaceId: string; score: number };
 
 /** A document page of a revision, split into its sections. */
 export type IndexedPage = { pageId: string; title: string; sections: PageSection[] };

@@ -20,20 +20,32 @@ export async function loadSpace(
   ctx: ContentContext,
   principal: Principal,
   spaceId: string,
-  { includeDeleted = false }: { includeDeleted?: boolean } = {},
+  { includeDeleted = false, publishedRead = false }: { includeDeleted?: boolean; publishedRead?: boolean } = {},
 ): Promise<LoadedSpace> {
   const view = await findSpaceView(ctx.pool, spaceId, principal.teamIds, { presented: false });
-  return loadedSpaceOf(principal, view, includeDeleted);
+  return loadedSpaceOf(principal, view, includeDeleted, publishedRead);
 }
 
 /** loadSpace with what GetSpace presents besides: the counts and the Git provider. */
 export async function loadPresentedSpace(ctx: ContentContext, principal: Principal, spaceId: string): Promise<LoadedSpace & SpaceView> {
   const view = await findSpaceView(ctx.pool, spaceId, principal.teamIds, { presented: true });
-  return loadedSpaceOf(principal, view, false);
+  return loadedSpaceOf(principal, view, false, true);
 }
 
-function loadedSpaceOf(principal: Principal, view: SpaceView | undefined, includeDeleted: boolean): LoadedSpace & SpaceView {
+/**
+ * `publishedRead`: the read is of what a published site shows (the space itself, its main
+ * content's pages and files), the only reads a published site's API token (`site-reader`
+ * principal, docs/sites.md "Published URLs") may make, and only of the spaces of its grant,
+ * at the `read` level. Change requests, comments and everything else are NOT_FOUND for it.
+ */
+function loadedSpaceOf(principal: Principal, view: SpaceView | undefined, includeDeleted: boolean, publishedRead: boolean): LoadedSpace & SpaceView {
   if (!view || (view.space.deletedAt && !includeDeleted)) throw notFound('Space not found');
+  if (principal.kind === 'site-reader') {
+    const grant = principal.siteReader;
+    const granted = grant?.organizationId === view.space.organizationId && grant.spaceIds.includes(view.space.id);
+    if (!publishedRead || !granted || view.space.deletedAt) throw notFound('Space not found');
+    return { ...view, viewer: { orgRole: undefined, teamIds: [] }, access: 'read' };
+  }
   const viewer = viewerOf(principal, view.space.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Space not found');
   return { ...view, viewer, access: spaceAccessOf(viewer, view.tree, view.space) };

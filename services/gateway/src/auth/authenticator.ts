@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { ChannelCredentials, createChannel, createClient, Metadata, ClientError, Status, type Channel } from 'nice-grpc';
-import { identityV1 } from '@quire/proto';
+import { identityV1, sitesV1 } from '@quire/proto';
 import {
   formatTraceparent,
   INTEGRATION_SCOPES,
@@ -17,6 +17,11 @@ import { BoundedTtlCache } from './bounded-ttl-cache';
 
 export type AuthenticatorOptions = {
   identityGrpcUrl: string;
+  /**
+   * Where published sites' API tokens (`gb_site_...`) are authenticated: sites, which signed
+   * them (docs/sites.md "Published URLs"). Without it such tokens are refused like unknown ones.
+   */
+  sitesGrpcUrl?: string;
   /** How long a resolved principal is reused; revocation takes effect within this window. */
   cacheTtlMs: number;
   cacheMaxEntries: number;
@@ -81,6 +86,22 @@ export function principalFromProto(principal: identityV1.Principal): Principal {
 }
 
 const AUTHENTICATE_TOKEN_PATH = `/${identityV1.AuthServiceDefinition.fullName}/AuthenticateToken`;
+const AUTHENTICATE_SITE_TOKEN_PATH = `/${sitesV1.PublishedUrlInternalServiceDefinition.fullName}/AuthenticateSiteApiToken`;
+
+/** The prefix of a published site's API token, which sites (not identity) authenticates. */
+export const SITE_API_TOKEN_PREFIX = 'gb_site_';
+
+/** The principal of a published site's API token: no user, no membership; reads its spaces only. */
+export function siteReaderPrincipal(grant: sitesV1.AuthenticateSiteApiTokenResponse): Principal {
+  return {
+    userId: `site:${grant.siteId}`,
+    tokenId: grant.tokenId,
+    memberships: [],
+    teamIds: [],
+    kind: 'site-reader',
+    siteReader: { organizationId: grant.organizationId, siteId: grant.siteId, spaceIds: grant.spaceIds },
+  };
+}
 
 /**
  * The cache key of a token: never the token itself, so a heap dump does not leak tokens.
@@ -96,6 +117,8 @@ export const tokenDigest = (token: string) => hash('sha256', token, 'hex');
 export class Authenticator {
   private readonly channel: Channel;
   private readonly client: identityV1.AuthServiceClient;
+  private readonly sitesChannel: Channel | undefined;
+  private readonly sites: sitesV1.PublishedUrlInternalServiceClient | undefined;
   private readonly cache: BoundedTtlCache<Principal>;
   private readonly refused: BoundedTtlCache<AuthenticationError>;
   private readonly inFlight = new Map<string, Promise<Principal>>();
@@ -106,6 +129,10 @@ export class Authenticator {
       ...(options.maxReceiveMessageBytes ? { 'grpc.max_receive_message_length': options.maxReceiveMessageBytes } : {}),
     });
     this.client = createClient(identityV1.AuthServiceDefinition, this.channel);
+    if (options.sitesGrpcUrl) {
+      this.sitesChannel = createChannel(options.sitesGrpcUrl, ChannelCredentials.createInsecure(), GRPC_CHANNEL_OPTIONS);
+      this.sites = createClient(sitesV1.PublishedUrlInternalServiceDefinition, this.sitesChannel);
+    }
     this.cache = new BoundedTtlCache(options.cacheMaxEntries, options.cacheTtlMs);
     this.refused = new BoundedTtlCache(options.cacheMaxEntries, options.failureCacheTtlMs ?? 3000);
   }
@@ -157,9 +184,15 @@ export class Authenticator {
   private async resolve(token: string, requestId: string, trace: TraceContext | undefined): Promise<Principal> {
     const started = process.hrtime.bigint();
     let code = 'OK';
+    let path = AUTHENTICATE_TOKEN_PATH;
     try {
       const metadata = Metadata({ [REQUEST_ID_METADATA_KEY]: requestId });
       if (trace) metadata.set(TRACEPARENT_HEADER, formatTraceparent(trace));
+      if (token.startsWith(SITE_API_TOKEN_PREFIX)) {
+        if (!this.sites) throw new AuthenticationError(401, 'The API token is invalid, expired or revoked');
+        path = AUTHENTICATE_SITE_TOKEN_PATH;
+        return siteReaderPrincipal(await this.sites.authenticateSiteApiToken({ token }, { signal: AbortSignal.timeout(this.options.deadlineMs), metadata }));
+      }
       const response = await this.client.authenticateToken({ token }, { signal: AbortSignal.timeout(this.options.deadlineMs), metadata });
       if (!response.principal) throw new AuthenticationError(500, 'Identity answered without a principal');
       return principalFromProto(response.principal);
@@ -179,11 +212,12 @@ export class Authenticator {
       }
       throw new AuthenticationError(500, 'Authentication failed', error);
     } finally {
-      recordGrpcClientCall(AUTHENTICATE_TOKEN_PATH, code, Number(process.hrtime.bigint() - started) / 1e9);
+      recordGrpcClientCall(path, code, Number(process.hrtime.bigint() - started) / 1e9);
     }
   }
 
   close(): void {
     this.channel.close();
+    this.sitesChannel?.close();
   }
 }

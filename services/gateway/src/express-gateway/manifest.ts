@@ -8,6 +8,7 @@ import { routePolicy } from './policies/route';
 import { referencePolicy } from '../reference/reference-policy';
 import type { GatewayPolicy } from './policies/policy';
 import { bootstrappingRuntime } from './runtime';
+import { readerProxy, SITES_PATH } from '../reader-proxy/reader-proxy';
 
 type PluginContext = {
   registerPolicy(policy: GatewayPolicy): void;
@@ -42,6 +43,13 @@ const plugin = {
       app.get('/healthz', (_req, res) => {
         res.status(200).json({ status: 'ok' });
       });
+      // Published sites, when a reader is configured (READER_URL): before the pipelines, whose
+      // `other` endpoint would answer the API's JSON 404.
+      const { readerUrl, logger } = bootstrappingRuntime();
+      if (readerUrl) {
+        const proxy = readerProxy(readerUrl, logger);
+        app.use((req, res, next) => (req.path === SITES_PATH || req.path.startsWith(`${SITES_PATH}/`) ? proxy(req, res, next) : next()));
+      }
     });
   },
 };

@@ -24,6 +24,8 @@ export type GatewayRuntime = {
   maxUploadBytes: number;
   grpcDeadlineMs: number;
   trustProxy: boolean | string | number;
+  /** The reader's HTTP base URL: `/sites/*` is passed to it (src/reader-proxy). */
+  readerUrl?: string;
 };
 
 let current: GatewayRuntime | undefined;

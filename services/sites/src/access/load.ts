@@ -3,9 +3,11 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, permissionDenied, type CallContext } from '@quire/shared';
 import type { SitesContext } from '../context';
 import type { Db } from '../db';
-import type { Site, SiteSection, SiteShareLink, SiteSpace } from '../generated/prisma/client';
+import type { Site, SiteRedirect, SiteSection, SiteSectionGroup, SiteShareLink, SiteSpace } from '../generated/prisma/client';
 import { shareKeyDigest } from '../lib/share-keys';
 import { activeShareLinkHasKey, findShareLink } from '../share-links/queries';
+import { findRedirect } from '../site-redirects/queries';
+import { findSectionGroup } from '../site-section-groups/queries';
 import { findSection } from '../site-sections/queries';
 import { findSiteSpace } from '../site-spaces/queries';
 import { canManageSites, canReadSites, viewerOf, visitorMayRead, type SiteViewer } from './policy';
@@ -16,6 +18,8 @@ export const SITE_NOT_FOUND = 'No matching site found';
 export const SECTION_NOT_FOUND = 'No matching Site section found';
 export const SITE_SPACE_NOT_FOUND = 'No matching Site space found';
 export const SHARE_LINK_NOT_FOUND = 'No matching share link found';
+export const SECTION_GROUP_NOT_FOUND = 'No matching site section group found';
+export const REDIRECT_NOT_FOUND = 'No matching site redirect found';
 /** A space named in a request body, which content does not answer for the caller. */
 export const SPACE_NOT_FOUND = 'spaceId: no matching space found';
 const MANAGE_DENIED = 'Only organization admins and creators can manage sites';
@@ -70,6 +74,20 @@ export async function siteSpaceOf(ctx: SitesContext, site: Site, siteSpaceId: st
   const siteSpace = await findSiteSpace(ctx.db, site.id, siteSpaceId);
   if (!siteSpace) throw notFound(SITE_SPACE_NOT_FOUND);
   return siteSpace;
+}
+
+/** A section group of a site already loaded. */
+export async function sectionGroupOf(ctx: SitesContext, site: Site, groupId: string): Promise<SiteSectionGroup> {
+  const group = await findSectionGroup(ctx.db, site.id, groupId);
+  if (!group) throw notFound(SECTION_GROUP_NOT_FOUND);
+  return group;
+}
+
+/** A redirect of a site already loaded. */
+export async function redirectOf(ctx: SitesContext, site: Site, redirectId: string): Promise<SiteRedirect> {
+  const redirect = await findRedirect(ctx.db, site.id, redirectId);
+  if (!redirect) throw notFound(REDIRECT_NOT_FOUND);
+  return redirect;
 }
 
 /** A share link of a site already loaded. */

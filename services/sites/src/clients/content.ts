@@ -50,3 +50,51 @@ export function contentSpaceDirectory(contentGrpcUrl: string, { deadlineMs }: { 
     },
   };
 }
+
+/** A page of a space, as PageDirectory answers it: `${spaceId}/${pageId}` (ids hold no '/'). */
+export const pageKey = (spaceId: string, pageId: string): string => `${spaceId}/${pageId}`;
+
+/**
+ * Paths of pages in their space's current revision (GitBook's `RevisionPage.path`, without
+ * leading or trailing slashes), for site redirects to pages. Answers the pages that exist in
+ * live spaces of `organizationId`, keyed by `pageKey`; link pages (no path) and the others are
+ * missing from the map.
+ */
+export type PageDirectory = {
+  pagePaths(organizationId: string, pages: { spaceId: string; pageId: string }[], callContext: CallContext): Promise<Map<string, string>>;
+};
+
+/** The most pages, and spaces, content's GetPagePaths takes in one call. */
+export const GET_PAGE_PATHS_BATCH = { pages: 1000, spaces: 100 };
+
+/**
+ * PageDirectory over content's `ContentInternalService.GetPagePaths` (no principal needed; the
+ * request id and trace are forwarded): one call, or one per 1000 pages / 100 spaces (in
+ * parallel) beyond that.
+ */
+export function contentPageDirectory(contentGrpcUrl: string, { deadlineMs }: { deadlineMs?: number } = {}): PageDirectory {
+  const client = createServiceClient(contentV1.ContentInternalServiceDefinition, contentGrpcUrl, { deadlineMs });
+  return {
+    async pagePaths(organizationId, pages, callContext) {
+      const found = new Map<string, string>();
+      const distinct = [...new Map(pages.map((page) => [pageKey(page.spaceId, page.pageId), page])).values()];
+      if (distinct.length === 0) return found;
+      const batches: { spaceId: string; pageId: string }[][] = [];
+      let batch: { spaceId: string; pageId: string }[] = [];
+      let spaces = new Set<string>();
+      for (const page of distinct.sort((a, b) => (a.spaceId < b.spaceId ? -1 : a.spaceId > b.spaceId ? 1 : 0))) {
+        if (batch.length === GET_PAGE_PATHS_BATCH.pages || (!spaces.has(page.spaceId) && spaces.size === GET_PAGE_PATHS_BATCH.spaces)) {
+          batches.push(batch);
+          batch = [];
+          spaces = new Set();
+        }
+        batch.push(page);
+        spaces.add(page.spaceId);
+      }
+      batches.push(batch);
+      const responses = await Promise.all(batches.map((pagesOfBatch) => client.getPagePaths({ organizationId, pages: pagesOfBatch }, { metadata: forwardMetadata(callContext) })));
+      for (const { paths } of responses) for (const path of paths) found.set(pageKey(path.spaceId, path.pageId), path.path);
+      return found;
+    },
+  };
+}

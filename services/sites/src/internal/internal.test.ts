@@ -1,6 +1,7 @@
 import { errorOf, newOrganization, startTestEnvironment, Status, URLS, type TestEnvironment } from '../../test/helpers';
 import type { SitesContext } from '../context';
-import { resolvePublishedUrls, segmentsUnder } from './handlers/resolve-published-urls';
+import { segmentsUnder } from '../lib/published-paths';
+import { resolvePublishedUrls } from './handlers/resolve-published-urls';
 
 let env: TestEnvironment;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sitesV1 } from '@quire/proto';
 import { enumMapping } from '@quire/shared';
-import type { SiteAgentsContext, SiteType, SiteVisibility, VisitorAuthBackend } from '../generated/prisma/client';
+import type { SiteAgentsContext, SiteRedirectDestinationKind, SiteType, SiteVisibility, VisitorAuthBackend } from '../generated/prisma/client';
 
 const S = sitesV1.SiteType;
 export const siteTypes = enumMapping<SiteType, sitesV1.SiteType>({
@@ -30,4 +30,11 @@ const B = sitesV1.VisitorAuthBackend;
 export const authBackends = enumMapping<VisitorAuthBackend, sitesV1.VisitorAuthBackend>({
   custom: B.VISITOR_AUTH_BACKEND_CUSTOM,
   integration: B.VISITOR_AUTH_BACKEND_INTEGRATION,
+});
+
+const R = sitesV1.SiteRedirectDestinationKind;
+export const redirectDestinationKinds = enumMapping<SiteRedirectDestinationKind, sitesV1.SiteRedirectDestinationKind>({
+  site_section: R.SITE_REDIRECT_DESTINATION_KIND_SITE_SECTION,
+  site_space: R.SITE_REDIRECT_DESTINATION_KIND_SITE_SPACE,
+  site_page: R.SITE_REDIRECT_DESTINATION_KIND_SITE_PAGE,
 });

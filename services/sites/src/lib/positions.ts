@@ -1,25 +1,34 @@
 import { invalidArgument } from '@quire/shared';
-import { generateKeyBetween } from 'fractional-indexing';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { TransactionClient } from '../db';
 
 /**
- * Sections are ordered among the sections of their site; site spaces among the site spaces
- * of their section (or of the site's root). Positions are fractional-indexing keys, so an
- * insertion or a move rewrites one row only. Callers hold the site's lock (lockSite).
+ * Sections and section groups are ordered together among the items of one level of the
+ * site's structure: the children of a section group, or the site's root (`groupId` null).
+ * Site spaces are ordered among the site spaces of their section (or of the site's root).
+ * Positions are fractional-indexing keys, so an insertion or a move rewrites one row only.
+ * Callers hold the site's lock (lockSite).
  */
 export type SiblingGroup =
-  | { kind: 'section'; siteId: string }
+  | { kind: 'level'; siteId: string; groupId: string | null }
   | { kind: 'site-space'; siteId: string; sectionId: string | null };
 
-type Sibling = { id: string; position: string };
+export type Sibling = { id: string; position: string };
 
-/** All siblings in order: sections and site spaces per group are few (a site's structure). */
-async function siblingsOf(tx: TransactionClient, group: SiblingGroup): Promise<Sibling[]> {
+/** Structure order among siblings: position byte-wise (the columns are COLLATE "C"), ties by id. */
+export const compareSiblings = (a: Sibling, b: Sibling): number =>
+  a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** All siblings in order: the items of one level are few (a site's structure). */
+export async function siblingsOf(tx: TransactionClient, group: SiblingGroup): Promise<Sibling[]> {
   const select = { id: true, position: true } as const;
   const orderBy = [{ position: 'asc' as const }, { id: 'asc' as const }];
-  return group.kind === 'section'
-    ? tx.siteSection.findMany({ where: { siteId: group.siteId }, select, orderBy })
-    : tx.siteSpace.findMany({ where: { siteId: group.siteId, sectionId: group.sectionId }, select, orderBy });
+  if (group.kind === 'site-space') return tx.siteSpace.findMany({ where: { siteId: group.siteId, sectionId: group.sectionId }, select, orderBy });
+  const [sections, groups] = await Promise.all([
+    tx.siteSection.findMany({ where: { siteId: group.siteId, sectionGroupId: group.groupId }, select, orderBy }),
+    tx.siteSectionGroup.findMany({ where: { siteId: group.siteId, parentId: group.groupId }, select, orderBy }),
+  ]);
+  return [...sections, ...groups].sort(compareSiblings);
 }
 
 /** A key after every current sibling. */
@@ -33,7 +42,8 @@ export type MovePosition = { before?: string; after?: string };
 /**
  * The key for `movingId` placed before and/or after a sibling (at the end when neither is
  * given), or undefined when it already sits there. A pointer outside the group (another
- * site's section, a site space of another section) is INVALID_ARGUMENT.
+ * site's section, a site space of another section, a section of another level) is
+ * INVALID_ARGUMENT. `movingId` need not be in the group yet (an item moving to another level).
  */
 export async function positionForMove(
   tx: TransactionClient,
@@ -69,4 +79,16 @@ export async function positionForMove(
   const lower = lowerIndex >= 0 ? others[lowerIndex].position : null;
   const upper = lowerIndex + 1 < others.length ? others[lowerIndex + 1].position : null;
   return generateKeyBetween(lower, upper);
+}
+
+/**
+ * The keys of `count` items placed right after `id` among its siblings of `level` (before the
+ * sibling that follows it), in order.
+ */
+export async function keysAfter(tx: TransactionClient, level: { siteId: string; groupId: string | null }, id: string, count: number): Promise<string[]> {
+  const siblings = await siblingsOf(tx, { kind: 'level', ...level });
+  const index = siblings.findIndex((sibling) => sibling.id === id);
+  const lower = index >= 0 ? siblings[index].position : (siblings.at(-1)?.position ?? null);
+  const upper = index >= 0 && index + 1 < siblings.length ? siblings[index + 1].position : null;
+  return count === 1 ? [generateKeyBetween(lower, upper)] : generateNKeysBetween(lower, upper, count);
 }

@@ -16,6 +16,8 @@ export const SITE_PROXY_ORIGIN = /^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/;
 export const ZSiteProxyOrigin = z.string().max(512).regex(SITE_PROXY_ORIGIN, 'must be a host and a path, e.g. company.com/docs');
 export const ZSectionTitle = z.string().min(2).max(128);
 export const ZSectionDescription = z.string().max(256);
+/** GitBook "SiteSectionGroupTitle". */
+export const ZSectionGroupTitle = z.string().min(1).max(100);
 /** Paths are URL segments of the published site: same characters as a basename. */
 export const ZPath = z
   .string()

@@ -2,6 +2,7 @@ import type { sitesV1 } from '@quire/proto';
 import type { SitesContext } from '../context';
 import { getPublishedContentSite } from './handlers/get-published-content-site';
 import { getSitePublishingAuth } from './handlers/get-site-publishing-auth';
+import { getSitePublishingPreview } from './handlers/get-site-publishing-preview';
 import { publishSite } from './handlers/publish-site';
 import { regenerateSitePublishingAuth } from './handlers/regenerate-site-publishing-auth';
 import { unpublishSite } from './handlers/unpublish-site';
@@ -15,5 +16,6 @@ export function sitePublishingService(ctx: SitesContext): sitesV1.SitePublishing
     updateSitePublishingAuth: (request, callContext) => updateSitePublishingAuth(ctx, request, callContext),
     regenerateSitePublishingAuth: (request, callContext) => regenerateSitePublishingAuth(ctx, request, callContext),
     getPublishedContentSite: (request, callContext) => getPublishedContentSite(ctx, request, callContext),
+    getSitePublishingPreview: (request, callContext) => getSitePublishingPreview(ctx, request, callContext),
   };
 }

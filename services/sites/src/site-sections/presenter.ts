@@ -28,6 +28,7 @@ export function presentSiteSection(
       .filter((item): item is sitesV1.SiteSpace => item !== undefined),
     urls: { published: publishedUrl(bases, site, [section.path], shareKey) },
     icon: section.icon ?? undefined,
+    sectionGroup: section.sectionGroupId ?? undefined,
   };
 }
 

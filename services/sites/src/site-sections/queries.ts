@@ -1,25 +1,33 @@
-import { decodeCursor, keysetAfter, keysetPage, type Page } from '@quire/shared';
+import { decodeCursor, encodeCursor, type Page } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { SiteSection, SiteSpace } from '../generated/prisma/client';
+import { compareStructureKeys, readStructureKey, sectionsInOrder, STRUCTURE_KEY_PATTERN, structureTree, writeStructureKey } from '../lib/structure';
 
-const ZSectionCursor = z.object({ position: z.string(), id: z.string() });
+// The cursor is the last section's place in structure order (lib/structure.ts).
+const ZSectionCursor = z.object({ k: z.string().max(4000).regex(STRUCTURE_KEY_PATTERN) });
 
-/** Sections of a site in order, keyset-paginated on (position, id). */
+/**
+ * Sections of a site in structure order (depth first: a group's sections where the group is),
+ * keyset-paginated on their place. The site's sections and groups are read (two queries) and
+ * ordered in memory: a site's structure is small, and a page after the cursor costs what the
+ * first costs. Without groups, the order is the sections' (position, id).
+ */
 export async function listSectionsPage(db: Db, siteId: string, page: string | undefined, limit: number): Promise<Page<SiteSection>> {
   const after = decodeCursor(page, ZSectionCursor);
-  const [rows, count] = await Promise.all([
-    db.siteSection.findMany({
-      where: {
-        siteId,
-        ...keysetAfter(after, [['position', 'asc'], ['id', 'asc']]),
-      },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      take: limit + 1,
-    }),
-    db.siteSection.count({ where: { siteId } }),
+  const [sections, groups] = await Promise.all([
+    db.siteSection.findMany({ where: { siteId } }),
+    db.siteSectionGroup.findMany({ where: { siteId } }),
   ]);
-  return keysetPage(rows, limit, (row) => ({ position: row.position, id: row.id }), count);
+  const placed = sectionsInOrder(structureTree(sections, groups));
+  const afterKey = after && readStructureKey(after.k);
+  const rest = afterKey ? placed.filter(({ key }) => compareStructureKeys(key, afterKey) > 0) : placed;
+  const items = rest.slice(0, limit);
+  return {
+    items: items.map(({ section }) => section),
+    next: rest.length > limit ? { page: encodeCursor({ k: writeStructureKey(items.at(-1)!.key) }) } : undefined,
+    count: placed.length,
+  };
 }
 
 export async function allSections(db: Db, siteId: string): Promise<SiteSection[]> {

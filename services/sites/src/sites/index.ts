@@ -3,6 +3,7 @@ import type { SitesContext } from '../context';
 import { createSite } from './handlers/create-site';
 import { deleteSite } from './handlers/delete-site';
 import { getSite } from './handlers/get-site';
+import { getSiteStructure } from './handlers/get-site-structure';
 import { listSites } from './handlers/list-sites';
 import { sortSiteStructure } from './handlers/sort-site-structure';
 import { updateSite } from './handlers/update-site';
@@ -15,5 +16,6 @@ export function siteService(ctx: SitesContext): sitesV1.SiteServiceImplementatio
     updateSite: (request, callContext) => updateSite(ctx, request, callContext),
     deleteSite: (request, callContext) => deleteSite(ctx, request, callContext),
     sortSiteStructure: (request, callContext) => sortSiteStructure(ctx, request, callContext),
+    getSiteStructure: (request, callContext) => getSiteStructure(ctx, request, callContext),
   };
 }

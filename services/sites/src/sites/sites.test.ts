@@ -173,17 +173,19 @@ describe('SortSiteStructure', () => {
     expect((await client.listSiteSpaces(ref)).items.slice(0, 3).map((siteSpace) => siteSpace.id)).toEqual([added.id, one.id, two.id]);
   });
 
-  it('400 for section groups, pointers of another type or outside the group; 404 for unknown items; 403 for readers', async () => {
+  it('400 for pointers of another type or outside the group; 404 for unknown items; 403 for readers', async () => {
     const { org, client, ref, alpha, beta } = await sectionedSite();
     const [siteSpace] = (await client.listSiteSpaces(ref)).items;
     const sort = (item: ReturnType<typeof pointer>, before?: ReturnType<typeof pointer>) =>
       errorOf(client.sortSiteStructure({ ...ref, item, position: before && { before, after: undefined } }));
 
     const group = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION_GROUP, alpha.id));
-    expect([group.code, group.details]).toEqual([Status.INVALID_ARGUMENT, 'item.type: Quire sites have no section groups']);
+    expect([group.code, group.details]).toEqual([Status.NOT_FOUND, 'No matching site section group found']);
     expect((await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_UNSPECIFIED, alpha.id))).details).toBe('item.type: is required');
     const mixed = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, alpha.id), pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, siteSpace.id));
-    expect(mixed.details).toBe('position.before.type: must be the type of the item moved');
+    expect(mixed.details).toBe('position.before.type: must be "site-section" or "site-section-group"');
+    const spaceNextToSection = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, siteSpace.id), pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SECTION, alpha.id));
+    expect(spaceNextToSection.details).toBe('position.before.type: a site space moves next to a site space');
     const outside = await sort(pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, siteSpace.id), pointer(T.SITE_STRUCTURE_ITEM_TYPE_SITE_SPACE, beta.siteSpaces[0].id));
     expect([outside.code, outside.details]).toEqual([Status.INVALID_ARGUMENT, `position.before: site space ${beta.siteSpaces[0].id} is not a sibling of the site space moved`]);
 

@@ -4,6 +4,7 @@ import type { MergeConflict } from '../../content-tree/merge';
 import type { PrismaClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
 import { recordEvent } from '../../lib/events';
+import { recordFormerPaths } from '../../lib/page-path-history';
 import { lockSpace } from '../../lib/space-lock';
 import { writeTransaction } from '../../lib/transaction';
 import { putBodies } from '../../revision-store/bodies';
@@ -72,6 +73,7 @@ export async function changeRequestMerger(db: PrismaClient, input: MergeInput): 
       });
       const now = new Date();
       await tx.space.update({ where: { id: locked.spaceId }, data: { revisionId: revision.id } });
+      await recordFormerPaths(tx, { spaceId: locked.spaceId, before: plan.target, changes: plan.changes });
       await tx.changeRequest.update({ where: { id: locked.id }, data: { status: 'merged', revisionMergedId: revision.id, updatedAt: now } });
       await recordContentChanges(tx, {
         organizationId: locked.organizationId,

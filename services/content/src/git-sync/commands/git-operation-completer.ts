@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient, TransactionClient } from '../../db';
 import type { GitOperationStatus } from '../../generated/prisma/enums';
 import { recordContentChanges } from '../../lib/content-events';
 import { recordEvent } from '../../lib/events';
+import { recordFormerPaths } from '../../lib/page-path-history';
 import { writeTransaction } from '../../lib/transaction';
 import { createRevision, loadSnapshot, storedRevisionSelect, type StoredRevision } from '../../revision-store/store';
 import { gitOperationSelect, isSuperseded, paramsOf, type GitOperationRow } from '../queries';
@@ -180,6 +181,7 @@ async function storeExportedCommit(tx: TransactionClient, { operation, exported,
     git: commit,
   });
   await tx.space.update({ where: { id: operation.spaceId }, data: { revisionId: next.id } });
+  await recordFormerPaths(tx, { spaceId: operation.spaceId, before: exported, changes });
   await recordContentChanges(tx, {
     organizationId: operation.organizationId,
     spaceId: operation.spaceId,

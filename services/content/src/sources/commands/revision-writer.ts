@@ -3,6 +3,7 @@ import { lockChangeRequest, type ChangeRequestRow } from '../../change-requests/
 import { Prisma, type PrismaClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
 import { recordEvent } from '../../lib/events';
+import { recordFormerPaths } from '../../lib/page-path-history';
 import { writeTransaction } from '../../lib/transaction';
 import { putBodies } from '../../revision-store/bodies';
 import { redirectsOf } from '../../revision-store/redirects';
@@ -122,6 +123,7 @@ export function revisionWriter(db: PrismaClient, write: RevisionWrite): Promise<
 
       if (write.target === 'main') {
         await tx.space.update({ where: { id: space.id }, data: { revisionId: revision.id } });
+        await recordFormerPaths(tx, { spaceId: space.id, before: base, changes: plan.changes });
       }
       if (changeRequest) {
         const now = new Date();

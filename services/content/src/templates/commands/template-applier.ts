@@ -4,6 +4,7 @@ import type { PageEntry } from '../../content-tree/entries';
 import { slugify } from '../../content-tree/outline';
 import type { PrismaClient } from '../../db';
 import { recordContentChanges } from '../../lib/content-events';
+import { recordFormerPaths } from '../../lib/page-path-history';
 import { lockSpace } from '../../lib/space-lock';
 import { writeTransaction } from '../../lib/transaction';
 import { bodyHashOf, putBodies } from '../../revision-store/bodies';
@@ -53,6 +54,7 @@ export function templateApplier(db: PrismaClient, input: TemplateApplication): P
     const changes = { pages: { put: entries } };
     const revision = await createRevision(tx, { spaceId: input.spaceId, base: main, changes, type: 'edits', parents: [main.id], createdById: input.actorId });
     await tx.space.update({ where: { id: input.spaceId }, data: { revisionId: revision.id } });
+    await recordFormerPaths(tx, { spaceId: input.spaceId, before: main, changes });
     await recordContentChanges(tx, {
       organizationId: space.organizationId,
       spaceId: input.spaceId,

@@ -27,13 +27,18 @@ import { userRoutes } from './identity/users';
 import { siteAdaptiveRoutes } from './sites/site-adaptive';
 import { siteCustomizationRoutes } from './sites/site-customization';
 import { sitePublishingRoutes } from './sites/site-publishing';
+import { siteInsightsRoutes } from './sites/site-insights';
+import { sitePermissionRoutes } from './sites/site-permissions';
 import { siteShareLinkRoutes } from './sites/site-share-links';
 import { conversationIssueRoutes } from './insights/conversation-issues';
 import { conversationRoutes } from './insights/conversations';
 import { issuesClusterRoutes } from './insights/issues-clusters';
+import { siteRedirectRoutes } from './sites/site-redirects';
+import { siteSectionGroupRoutes } from './sites/site-section-groups';
 import { siteSectionRoutes } from './sites/site-sections';
 import { siteSpaceRoutes } from './sites/site-spaces';
 import { siteRoutes } from './sites/sites';
+import { urlRoutes } from './urls';
 
 /**
  * Every /v1 route row, area by area: one file per proto file that has routes
@@ -73,6 +78,11 @@ export const v1Routes: RouteRow[] = [
   ...siteAdaptiveRoutes,
   ...siteCustomizationRoutes,
   ...siteShareLinkRoutes,
+  ...siteInsightsRoutes,
+  ...sitePermissionRoutes,
+  ...urlRoutes,
+  ...siteSectionGroupRoutes,
+  ...siteRedirectRoutes,
   ...conversationRoutes,
   ...conversationIssueRoutes,
   ...issuesClusterRoutes,

@@ -6,11 +6,7 @@ import type { SitesContext } from '../../context';
 import { presentSiteCustomization, presentSiteSpaceCustomization, type JsonObject } from '../../customization/presenter';
 import { conditionHolds } from '../../lib/conditions';
 import { ZId, ZShareKey } from '../../lib/validation';
-import { presentSiteSection } from '../../site-sections/presenter';
-import { allSections } from '../../site-sections/queries';
-import { embeddedSpaces, presentSiteSpaces } from '../../site-spaces/presenter';
-import { allSiteSpaces } from '../../site-spaces/queries';
-import { presentSite, sectionAsItem, siteSpaceAsItem } from '../../sites/presenter';
+import { loadSiteStructure, presentSite } from '../../sites/presenter';
 
 /** Quire's limit on the `visitor` claims (JSON text) of the extension. */
 const MAX_VISITOR_CLAIMS = 16 * 1024;
@@ -35,9 +31,10 @@ function parseClaims(visitor: string | undefined): Record<string, unknown> | und
 }
 
 /**
- * The published site: its sections (or root site spaces), full customization settings and
- * scripts. With `visitor` claims (extension), sections and site spaces whose condition is
- * false for them are left out. Unpublished sites are NOT_FOUND, as for a visitor.
+ * The published site: its sections and section groups (or root site spaces), full
+ * customization settings and scripts. With `visitor` claims (extension), sections and site
+ * spaces whose condition is false for them are left out. Groups holding no section shown are
+ * left out. Unpublished sites are NOT_FOUND, as for a visitor.
  */
 export async function getPublishedContentSite(
   ctx: SitesContext,
@@ -49,36 +46,22 @@ export async function getPublishedContentSite(
   const { site, shareKey, publishedSiteReader } = await loadSiteForReader(ctx, callContext, input.organizationId, input.siteId, input.shareKey || undefined);
   if (!site.published) throw notFound(SITE_NOT_FOUND);
   const shown = (condition: string | null) => claims === undefined || conditionHolds(condition, claims);
-
-  const [sections, rows] = await Promise.all([allSections(ctx.db, site.id), allSiteSpaces(ctx.db, site.id)]);
-  const visibleSections = sections.filter((section) => shown(section.condition));
-  const visibleRows = rows.filter((row) => shown(row.condition) && (row.sectionId === null || visibleSections.some((s) => s.id === row.sectionId)));
-  const spaces = await embeddedSpaces(ctx, site.organizationId, visibleRows, callContext, { publishedSiteReader });
-
-  let structure: sitesV1.SiteStructure;
-  if (sections.length > 0) {
-    structure = {
-      type: 'sections',
-      structure: visibleSections.map((section) =>
-        sectionAsItem(presentSiteSection(ctx.urls, site, section, visibleRows.filter((row) => row.sectionId === section.id), spaces, shareKey)),
-      ),
-    };
-  } else {
-    structure = {
-      type: 'siteSpaces',
-      structure: presentSiteSpaces(ctx.urls, site, visibleRows, spaces, new Map(), shareKey).map(siteSpaceAsItem),
-    };
-  }
+  const { structure, allSiteSpaces, siteSpaces, spaces } = await loadSiteStructure(ctx, site, callContext, {
+    shareKey,
+    publishedSiteReader,
+    shown,
+    dropEmptyGroups: true,
+  });
 
   const settings = presentSiteCustomization(site);
   const settingsBySiteSpace: Record<string, JsonObject> = {};
-  for (const row of visibleRows) {
+  for (const row of siteSpaces) {
     if (spaces.has(row.spaceId)) settingsBySiteSpace[row.id] = presentSiteSpaceCustomization(settings, row.customization);
   }
   return {
     site: {
       object: 'published-content-site',
-      site: presentSite(ctx.urls, site, rows.length, shareKey),
+      site: presentSite(ctx.urls, site, allSiteSpaces.length, shareKey),
       structure,
       customizations: { site: settings, siteSpaces: settingsBySiteSpace },
       scripts: [],

@@ -31,7 +31,7 @@ export async function sectionAdder(db: PrismaClient, input: SectionAddition): Pr
         title: input.title,
         path: uniquePath(slugify(input.title, 'section'), new Set(existing.map((s) => s.path))),
         icon: input.icon,
-        position: await positionAtEnd(tx, { kind: 'section', siteId: site.id }),
+        position: await positionAtEnd(tx, { kind: 'level', siteId: site.id, groupId: null }),
         isDefault: existing.length === 0,
       },
     });

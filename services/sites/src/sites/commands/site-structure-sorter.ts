@@ -1,21 +1,29 @@
 import type { PrismaClient } from '../../db';
-import type { Site, SiteSection, SiteSpace } from '../../generated/prisma/client';
+import type { Site, SiteSection, SiteSectionGroup, SiteSpace } from '../../generated/prisma/client';
 import { lockSite } from '../../lib/locks';
-import { moveSection, moveSiteSpace } from '../../lib/moves';
-import type { MovePosition } from '../../lib/positions';
+import { moveSection, moveSectionGroup, moveSiteSpace, type LevelPosition } from '../../lib/moves';
 
-/** An item of a site's structure: a section, or a site space (of a section or of the root). */
-export type StructureItem = { kind: 'section'; section: SiteSection } | { kind: 'site-space'; siteSpace: SiteSpace };
+/** An item of a site's structure: a section, a section group, or a site space (of a section or of the root). */
+export type StructureItem =
+  | { kind: 'section'; section: SiteSection }
+  | { kind: 'group'; group: SiteSectionGroup }
+  | { kind: 'site-space'; siteSpace: SiteSpace };
 
 /**
- * Moves a section among the site's sections, or a site space among the site spaces of its
- * section (or root), as moveSiteSection and moveSiteSpace do; `position` points at siblings
- * of the same kind (checked by the caller). Answers the item as it is after the move.
+ * Moves a section or a section group to the level (root or group) of the section or group its
+ * position points at, or a site space among the site spaces of its section (or root), as the
+ * move operations do. Answers the item as it is after the move.
  */
-export async function siteStructureSorter(db: PrismaClient, site: Site, item: StructureItem, position: MovePosition, actorId: string): Promise<StructureItem> {
+export async function siteStructureSorter(db: PrismaClient, site: Site, item: StructureItem, position: LevelPosition, actorId: string): Promise<StructureItem> {
   return db.$transaction(async (tx) => {
     await lockSite(tx, site.id);
-    if (item.kind === 'section') return { kind: 'section', section: await moveSection(tx, item.section, site.organizationId, position, actorId) };
-    return { kind: 'site-space', siteSpace: await moveSiteSpace(tx, item.siteSpace, position, actorId) };
+    switch (item.kind) {
+      case 'section':
+        return { kind: 'section', section: await moveSection(tx, item.section, site.organizationId, position, actorId) };
+      case 'group':
+        return { kind: 'group', group: await moveSectionGroup(tx, item.group, site.organizationId, position, actorId) };
+      case 'site-space':
+        return { kind: 'site-space', siteSpace: await moveSiteSpace(tx, item.siteSpace, { before: position.before?.id, after: position.after?.id }, actorId) };
+    }
   });
 }

@@ -72,4 +72,15 @@ export const sitePublishingRoutes = defineRoutes([
     status: 200,
     summary: 'Get a published site',
   },
+  {
+    operationId: 'getSitePublishingPreviewById',
+    method: 'get',
+    path: '/orgs/:organizationId/sites/:siteId/publishing/preview',
+    rpc: 'quire.sites.v1.SitePublishingService/GetSitePublishingPreview',
+    params: siteParams,
+    // `claims`: a Rison-encoded object, parsed by the service.
+    query: z.object({ siteSpace: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id').optional(), claims: z.string().max(4096).optional() }),
+    status: 200,
+    summary: 'Get a site preview URL',
+  },
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../route-row';
 import { booleanQuery, idParam, paginationQuery } from '../schemas';
-import { repeatedQuery, siteParams, ZSiteAgentsContext, ZSiteBasename, ZSiteProxyOrigin, ZSiteTitle, ZSiteType, ZSiteVisibility } from './common';
+import { repeatedQuery, siteParams, ZShareKey, ZSiteAgentsContext, ZSiteBasename, ZSiteProxyOrigin, ZSiteTitle, ZSiteType, ZSiteVisibility } from './common';
 
 /** quire.sites.v1.SiteService (proto/quire/sites/v1/site.proto). */
 
@@ -93,6 +93,17 @@ export const siteRoutes = defineRoutes([
     }),
     responseField: 'item',
     status: 200,
-    summary: 'Move a site space or a site section to a new position in the site structure',
+    summary: 'Move a site space, site section or site section group to a new position in the site structure',
+  },
+  {
+    operationId: 'getSiteStructure',
+    method: 'get',
+    path: '/orgs/:organizationId/sites/:siteId/structure',
+    rpc: 'quire.sites.v1.SiteService/GetSiteStructure',
+    params: siteParams,
+    query: z.object({ shareKey: ZShareKey.optional() }),
+    responseField: 'structure',
+    status: 200,
+    summary: 'Get a site structure',
   },
 ]);

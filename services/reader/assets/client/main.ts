@@ -1,0 +1,14 @@
+/**
+ * main.js, the reader's one client module (deferred): progressive enhancements of a page that
+ * reads and works without it. Each one looks for the markup it enhances and does nothing when
+ * the page has none.
+ */
+import { enhanceCopyButtons } from './copy';
+import { enhanceSearch } from './search';
+import { enhanceTabs } from './tabs';
+import { enhanceThemeToggle } from './theme';
+
+enhanceThemeToggle(document);
+enhanceTabs(document);
+enhanceCopyButtons(document);
+enhanceSearch(document);

@@ -1,0 +1,106 @@
+import type { JSONDocument } from '@gitbook/api';
+import { conditionHolds } from '@quire/shared';
+import type { ContentReader, SpaceTree, TreeNode } from '../content/spaces';
+import type { PageView, ReaderLocale, SiteView } from '../model';
+import { collectReferences, renderDocument, type RenderResources } from '../render';
+import { siteSpacePrefix, type VisibleSite } from '../site/locate';
+import { translator } from '../i18n';
+import { breadcrumbs, encodePath, navigation, neighbours, PageUrls } from './navigation';
+
+export type PageContext = {
+  visible: VisibleSite;
+  claims: Record<string, unknown>;
+  siteRoot: string;
+  /** Absolute base for canonical URLs (`https://docs.example.com`), no trailing slash. */
+  origin: string;
+  site: SiteView;
+  tree: SpaceTree;
+  urls: PageUrls;
+  content: ContentReader;
+  locale: ReaderLocale;
+};
+
+type CoverRef = { kind?: string; file?: string; url?: string };
+
+/**
+ * Renders one document page: loads what its document points to in one batch per kind (files,
+ * other spaces' trees, OpenAPI specifications), renders it, and lays the page out.
+ */
+export async function pageView(context: PageContext, node: TreeNode, document: JSONDocument): Promise<PageView> {
+  const { visible, tree, urls, content } = context;
+  const organizationId = visible.site.organizationId;
+  const references = collectReferences(document);
+  const cover = node.cover as { ref?: CoverRef; refDark?: CoverRef } | undefined;
+  const coverFiles = [cover?.ref, cover?.refDark].flatMap((ref) => (ref?.kind === 'file' && ref.file ? [ref.file] : []));
+  const otherSpaceIds = [...new Set([...references.spaces, ...references.pages.flatMap((ref) => (ref.spaceId && ref.spaceId !== tree.spaceId ? [ref.spaceId] : []))])];
+  const publishedSpaceIds = new Set(visible.siteSpaces.map((row) => row.spaceId));
+  const [files, specs, otherTrees] = await Promise.all([
+    content.files(organizationId, tree, [...references.files, ...coverFiles]),
+    content.openAPISpecs(
+      organizationId,
+      references.openAPISpecs.flatMap((ref) => (ref.spec ? [ref.spec] : [])),
+    ),
+    content.spaceTrees(
+      organizationId,
+      otherSpaceIds.filter((spaceId) => publishedSpaceIds.has(spaceId)),
+    ),
+  ]);
+
+  const urlsOfSpace = (spaceId: string): PageUrls | undefined => {
+    if (spaceId === tree.spaceId) return urls;
+    const row = visible.siteSpaces.find((candidate) => candidate.spaceId === spaceId);
+    const otherTree = otherTrees.get(spaceId);
+    return row && otherTree ? new PageUrls(`${context.siteRoot}${siteSpacePrefix(visible, row)}`, otherTree) : undefined;
+  };
+  const resources: RenderResources = {
+    pageHref: ({ spaceId, pageId, anchor }) => {
+      const target = urlsOfSpace(spaceId ?? tree.spaceId);
+      const targetTree = spaceId && spaceId !== tree.spaceId ? otherTrees.get(spaceId) : tree;
+      const page = targetTree?.byId.get(pageId);
+      if (!target || !page || page.kind === 'link') return undefined;
+      return target.of(page, anchor);
+    },
+    pageTitle: ({ spaceId, pageId }) => {
+      const targetTree = spaceId && spaceId !== tree.spaceId ? otherTrees.get(spaceId) : tree;
+      return targetTree?.byId.get(pageId)?.title;
+    },
+    spaceTitle: (spaceId) => (spaceId === tree.spaceId ? tree : otherTrees.get(spaceId))?.title,
+    file: (fileId) => {
+      const file = files.get(fileId);
+      return file && { ...file, url: file.url.startsWith(`${context.origin}/`) ? file.url.slice(context.origin.length) : file.url };
+    },
+    spaceHref: (spaceId) => urlsOfSpace(spaceId)?.home,
+    // Reusable content is not stored by content yet (issue 22): the renderer shows a notice.
+    reusableContent: () => undefined,
+    openAPISpec: (ref) => (ref.spec ? specs.get(ref.spec) : undefined),
+    visible: (expression) => conditionHolds(expression, context.claims),
+    t: translator(context.locale),
+  };
+  const rendered = await renderDocument(document, resources);
+
+  const coverFile = cover?.ref?.kind === 'file' && cover.ref.file ? files.get(cover.ref.file) : undefined;
+  const coverDark = cover?.refDark?.kind === 'file' && cover.refDark.file ? files.get(cover.refDark.file) : undefined;
+  // Files of this origin as paths: the page loads them from where it is (CSP img-src 'self').
+  const local = (url: string | undefined) => (url && url.startsWith(`${context.origin}/`) ? url.slice(context.origin.length) : url);
+  const coverUrl = local(coverFile?.url) ?? (cover?.ref?.kind === 'url' && cover.ref.url && /^https:/i.test(cover.ref.url) ? cover.ref.url : undefined);
+  const href = urls.of(node);
+  return {
+    site: context.site,
+    nav: navigation(tree, urls, node),
+    breadcrumbs: breadcrumbs(tree, urls, node),
+    page: {
+      id: node.id,
+      title: node.title,
+      emoji: node.emoji,
+      icon: node.icon,
+      description: node.description,
+      cover: coverUrl ? { src: coverUrl, srcDark: local(coverDark?.url), alt: '', width: coverFile?.width, height: coverFile?.height } : undefined,
+      html: rendered.html,
+      headings: rendered.headings,
+      updatedAt: (node.updatedAt ?? tree.updatedAt)?.toISOString(),
+    },
+    ...neighbours(tree, urls, node),
+    canonicalUrl: `${context.origin}${href}`,
+    markdownHref: `${href === urls.home ? `${urls.root}/${encodePath(node.path)}` : href}.md`,
+  };
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { etagOf } from '../http/respond';
+
+export type CachedPage = { html: string; etag: string; gzipped: Buffer };
+
+/**
+ * Rendered pages by everything that shapes them: the organization's generation (any event of
+ * content or sites of the organization starts a new one), the site space, the revision, the
+ * page, and the digest of the visitor's claims (adaptive content). Bounded in bytes
+ * (READER_CACHE_MB); the least recently read pages go first.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+
+  constructor(maxBytes: number) {
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.html.length * 2 + page.gzipped.length + 200 });
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  put(key: string, html: string): CachedPage {
+    const page = { html, etag: etagOf(html), gzipped: gzipSync(html, { level: 6 }) };
+    this.pages.set(key, page);
+    return page;
+  }
+}
+
+/** A stable digest of claims (keys sorted at every level). */
+export function claimsDigest(claims: Record<string, unknown>): string {
+  if (Object.keys(claims).length === 0) return '';
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)])) : value;
+  return createHash('sha256').update(JSON.stringify(canonical(claims))).digest('base64url').slice(0, 22);
+}
