@@ -65,6 +65,8 @@ const NEEDS: Family[] = [
   { name: 'integrations and installations (admins of the organization)', methods: 'write', path: /^\/integrations\/:integrationName(\/.*)?$/, needs: 'admin' },
   { name: 'conversation ingestion (insights: admins)', methods: 'write', path: /^\/orgs\/:organizationId\/conversations$/, needs: 'admin' },
   { name: 'top-level collections and spaces (the organization role)', methods: 'write', path: /^\/orgs\/:organizationId\/(collections|spaces)$/, needs: 'create' },
+  { name: 'site events tracked (anyone acting in the organization, guests included)', methods: ['post'], path: /^\/orgs\/:organizationId\/sites\/:siteId\/insights\/events$/, needs: 'guest' },
+  { name: 'site search and site events queried: reads sent as POST (members)', methods: ['post'], path: /^\/orgs\/:organizationId\/sites\/:siteId\/(search|insights\/events\/aggregate)$/, needs: 'read' },
   { name: 'sites (admins and creators)', methods: 'write', path: /^\/orgs\/:organizationId\/sites(\/.*)?$/, needs: 'create' },
   { name: 'OpenAPI spec creation', methods: ['post'], path: /^\/orgs\/:organizationId\/openapi$/, needs: 'create' },
   { name: 'OpenAPI spec source, visibility and deletion', methods: 'write', path: /^\/orgs\/:organizationId\/openapi\/:specSlug(\/.*)?$/, needs: 'edit' },

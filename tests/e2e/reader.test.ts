@@ -1,4 +1,7 @@
-import { addMember, createSpace, expectOk, newOrg as newOrgOf, type Org } from './content-helpers';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
 import { cookiesOf, get, mergePages, publishedSite, until, visitorToken } from './reader-helpers';
 
@@ -101,6 +104,40 @@ describe('a published site, read over HTTP', () => {
     const body = JSON.parse(json.body);
     expect(body.results[0].hits[0]).toMatchObject({ title: 'Welcome', href: new URL(url).pathname });
     expect((await get(`${url}/~search?q=${'x'.repeat(600)}`)).status).toBe(400);
+  });
+
+  it('searchSiteContent answers the same results over the API (the contract\'s SearchSpaceResult)', async () => {
+    const { value } = await until(
+      () => expectOk('searchSiteContent', 200, org.gitbook.orgs.searchSiteContent(org.organizationId, site.id, { query: 'published', scope: { mode: 'all' } })),
+      (body) => body.items.length > 0,
+      10_000,
+    );
+    expect(value.items[0]).toMatchObject({ title: 'Handbook', pages: [expect.objectContaining({ title: 'Welcome', path: 'welcome' })] });
+    expect(value.items[0].pages[0].sections![0].body).toContain('<mark>');
+    const deprecated = await expectOk('searchSiteContent', 200, org.gitbook.orgs.searchSiteContent(org.organizationId, site.id, { query: 'published', mode: 'all' }));
+    expect(deprecated.items).toEqual(value.items);
+    await expectFailure(org.gitbook.orgs.searchSiteContent(org.organizationId, site.id, { query: 'x', mode: 'all', scope: { mode: 'all' } } as never), 400);
+    const stranger = await newOrg();
+    // A public published site is searchable by anyone authenticated; another organization's unpublished one is not.
+    expect((await expectOk('searchSiteContent', 200, stranger.gitbook.orgs.searchSiteContent(org.organizationId, site.id, { query: 'published', scope: { mode: 'all' } }))).items).toHaveLength(1);
+  });
+
+  it('the MCP server answers the official SDK client: tools to search the site and read a page', async () => {
+    const client = new Client({ name: 'quire-e2e', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/~gitbook/mcp`)));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(['getPage', 'searchDocumentation']);
+      const found = (await client.callTool({ name: 'searchDocumentation', arguments: { query: 'published' } })) as CallToolResult;
+      const text = found.content.map((item) => (item.type === 'text' ? item.text : '')).join('\n');
+      expect(text).toContain('Welcome');
+      expect(text).toContain(url);
+      const page = (await client.callTool({ name: 'getPage', arguments: { url: `${url}/guides/writing` } })) as CallToolResult;
+      expect(page.isError).toBeFalsy();
+      expect(page.content[0]).toMatchObject({ type: 'text', text: expect.stringMatching(/^# Writing\n/) });
+    } finally {
+      await client.close();
+    }
   });
 
   it('llms.txt, llms-full.txt, .md pages, sitemap.xml and robots.txt for machines', async () => {

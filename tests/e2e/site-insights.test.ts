@@ -43,10 +43,12 @@ async function siteOf(org: Org) {
 }
 
 describe('site insights', () => {
-  it('tracks events (204) from any caller, aggregates and segments them for members', async () => {
+  it('tracks events (204) from a guest of the organization (never from another one), aggregates and segments them for members', async () => {
     const org = await newOrg();
     const site = await siteOf(org);
-    const visitor = await newOrg();
+    const outsider = await newOrg();
+    await expectFailure(outsider.gitbook.orgs.trackEventsInSiteById(org.organizationId, site.id, { events: [pageView('a')] }), 404);
+    const visitor = await addMember(stack, org, null);
     const tracked = await visitor.gitbook.orgs.trackEventsInSiteById(org.organizationId, site.id, {
       events: [
         pageView('a', {}, { plan: 'pro' }),

@@ -222,6 +222,7 @@ describe('the /v1 route table', () => {
       'quire.sites.v1.SitePermissionService',
       'quire.sites.v1.SitePublishingService',
       'quire.sites.v1.SiteRedirectService',
+      'quire.sites.v1.SiteSearchService',
       'quire.sites.v1.SiteSectionGroupService',
       'quire.sites.v1.SiteSectionService',
       'quire.sites.v1.SiteService',

@@ -1,7 +1,7 @@
 import type { Logger } from '@quire/shared';
 import type { MemberDirectory } from './clients/identity';
 import type { PrismaClient } from './db';
-import type { PageDirectory, SpaceDirectory } from './clients/content';
+import type { PageDirectory, SpaceDirectory, SpaceSearcher } from './clients/content';
 
 /** Base URLs presenters build `urls` from (no trailing slash). */
 export type SiteUrlBases = {
@@ -21,6 +21,8 @@ export type SitesContext = {
   spaces: SpaceDirectory;
   /** Paths of pages in their spaces (site redirects to pages), read from content in batches. */
   pages: PageDirectory;
+  /** Full-text search over spaces (searchSiteContent), read from content. */
+  search: SpaceSearcher;
   /** The organization's members, read from identity (listPermissionsAggregateInSite). */
   members: MemberDirectory;
   logger: Logger;

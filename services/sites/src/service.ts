@@ -2,12 +2,13 @@ import path from 'node:path';
 import { sitesV1 } from '@quire/proto';
 import { grpcService, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import { siteAdaptiveService } from './adaptive';
-import { contentPageDirectory, contentSpaceDirectory, type PageDirectory, type SpaceDirectory } from './clients/content';
+import { contentPageDirectory, contentSpaceDirectory, type PageDirectory, type SpaceDirectory, contentSpaceSearcher, type SpaceSearcher } from './clients/content';
 import { identityMemberDirectory, type MemberDirectory } from './clients/identity';
 import { startContentEventsConsumer } from './consumers/content-events';
 import { siteCustomizationService } from './customization';
 import { siteInternalService } from './internal';
 import { siteReaderService } from './reader';
+import { siteSearchService } from './site-search';
 import type { SitesContext, SiteUrlBases } from './context';
 import { createPrismaClient } from './db';
 import { publishedUrlInternalService, publishedUrlService } from './published-urls';
@@ -37,6 +38,8 @@ export type SitesServiceOptions = {
   spaces?: SpaceDirectory;
   /** Replaces the content-backed page paths (tests of this service alone). */
   pages?: PageDirectory;
+  /** Replaces the content-backed search (tests of this service alone). */
+  search?: SpaceSearcher;
   /** Replaces the identity-backed member list (tests of this service alone). */
   members?: MemberDirectory;
   /** Durable name of the content events consumer; one per database sharing a NATS server. */
@@ -66,8 +69,9 @@ export function startSitesService(options: SitesServiceOptions): Promise<Running
       const db = createPrismaClient(databaseUrl);
       const spaces = options.spaces ?? contentSpaceDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
       const pages = options.pages ?? contentPageDirectory(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
+      const search = options.search ?? contentSpaceSearcher(options.contentGrpcUrl, { deadlineMs: options.deadlineMs });
       const members = options.members ?? identityMemberDirectory(options.identityGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.identity}`, { deadlineMs: options.deadlineMs });
-      return { context: { db, urls: options.urls, spaces, pages, members, logger }, close: () => db.$disconnect() };
+      return { context: { db, urls: options.urls, spaces, pages, search, members, logger }, close: () => db.$disconnect() };
     },
     relay: { natsUrl: options.natsUrl },
     consumers: [() => startContentEventsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, durable: options.contentEventsDurable })],
@@ -86,6 +90,7 @@ export function startSitesService(options: SitesServiceOptions): Promise<Running
       grpcService(sitesV1.PublishedUrlInternalServiceDefinition, publishedUrlInternalService(ctx)),
       grpcService(sitesV1.SitePermissionServiceDefinition, sitePermissionService(ctx)),
       grpcService(sitesV1.SiteReaderServiceDefinition, siteReaderService(ctx)),
+      grpcService(sitesV1.SiteSearchServiceDefinition, siteSearchService(ctx)),
     ],
   });
 }

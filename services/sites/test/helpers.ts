@@ -4,7 +4,7 @@ import { errorOf, startTestStack } from '@quire/shared/testing';
 import { Status } from 'nice-grpc';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import { startSitesService, type RunningSitesService } from '../src/service';
-import { pageKey, type PageDirectory, type SpaceDirectory } from '../src/clients/content';
+import { pageKey, type FoundPage, type PageDirectory, type SpaceDirectory, type SpaceSearcher } from '../src/clients/content';
 import type { MemberDirectory, MemberPage } from '../src/clients/identity';
 
 export const URLS = { publicUrl: 'http://quire.test', appUrl: 'http://app.quire.test', sitesUrl: 'http://sites.quire.test' };
@@ -134,6 +134,17 @@ export class InMemoryMembers implements MemberDirectory {
   }
 }
 
+/** Content's search as sites sees it: the pages each space answers, whatever the query; calls recorded. */
+export class InMemorySearch implements SpaceSearcher {
+  readonly found = new Map<string, FoundPage[]>();
+  readonly calls: { organizationId: string; spaceIds: string[]; query: string; limit: number }[] = [];
+
+  async searchSpaces(organizationId: string, spaceIds: string[], query: string, limit: number): Promise<Map<string, FoundPage[]>> {
+    this.calls.push({ organizationId, spaceIds, query, limit });
+    return new Map(spaceIds.flatMap((spaceId) => (this.found.has(spaceId) ? [[spaceId, this.found.get(spaceId)!.slice(0, limit)] as const] : [])));
+  }
+}
+
 export type SitesClient = sitesV1.SiteServiceClient &
   sitesV1.SiteSectionServiceClient &
   sitesV1.SiteSpaceServiceClient &
@@ -145,6 +156,7 @@ export type SitesClient = sitesV1.SiteServiceClient &
   sitesV1.SiteRedirectServiceClient &
   sitesV1.SiteInternalServiceClient &
   sitesV1.SiteReaderServiceClient &
+  sitesV1.SiteSearchServiceClient &
   sitesV1.PublishedUrlServiceClient &
   sitesV1.PublishedUrlInternalServiceClient &
   sitesV1.SitePermissionServiceClient;
@@ -155,6 +167,7 @@ export type TestEnvironment = {
   db: PrismaClient;
   spaces: InMemorySpaces;
   pages: InMemoryPages;
+  search: InMemorySearch;
   /** Members as identity would list them (listPermissionsAggregateInSite). */
   members: InMemoryMembers;
   /** A client whose calls carry `principal`; undefined: none (internal rpcs). */
@@ -166,6 +179,7 @@ export type TestEnvironment = {
 export async function startTestEnvironment(): Promise<TestEnvironment> {
   const spaces = new InMemorySpaces();
   const pages = new InMemoryPages();
+  const search = new InMemorySearch();
   const members = new InMemoryMembers();
   const stack = await startTestStack<SitesClient, RunningSitesService>({
     name: 'sites',
@@ -181,6 +195,7 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
       sitesV1.SiteRedirectServiceDefinition,
       sitesV1.SiteInternalServiceDefinition,
       sitesV1.SiteReaderServiceDefinition,
+      sitesV1.SiteSearchServiceDefinition,
       sitesV1.PublishedUrlServiceDefinition,
       sitesV1.PublishedUrlInternalServiceDefinition,
       sitesV1.SitePermissionServiceDefinition,
@@ -196,6 +211,7 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
         contentGrpcUrl: '127.0.0.1:1',
         spaces,
         pages,
+        search,
         members,
         contentEventsDurable: 'sites-content-spaces-test',
       }),
@@ -206,6 +222,7 @@ export async function startTestEnvironment(): Promise<TestEnvironment> {
     db,
     spaces,
     pages,
+    search,
     members,
     as: (principal) => stack.as(principal),
     async close() {

@@ -12,6 +12,18 @@ export function canReadInsights(principal: Principal, organizationId: string): b
 }
 
 /**
+ * Who may track events of a site of the organization (trackEventsInSiteById): anyone acting in
+ * it: a member of any role (guests included), an installation of an integration there, or a
+ * published site's API token of that site (what a site renderer holds). Anyone else: NOT_FOUND,
+ * as for a site that does not exist.
+ */
+export function canTrackSiteEvents(principal: Principal, organizationId: string, siteId: string): boolean {
+  if (principal.kind === 'site-reader') return principal.siteReader?.organizationId === organizationId && principal.siteReader.siteId === siteId;
+  if (principal.kind === 'installation') return principal.installation?.organizationId === organizationId;
+  return membershipRole(principal, organizationId) !== undefined;
+}
+
+/**
  * What ingestConversation decides for a principal: the `source` its conversations are stored
  * under, or why it may not ingest.
  */

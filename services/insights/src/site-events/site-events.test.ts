@@ -86,10 +86,13 @@ describe('trackSiteEvents', () => {
     expect([error.code, error.details]).toEqual([Status.NOT_FOUND, 'No matching site found']);
   });
 
-  it('stores what the event says but no cookie, address, user agent, visitor id or URL query; any authenticated caller may track', async () => {
+  it('stores what the event says but no cookie, address, user agent, visitor id or URL query; a guest of the organization may track, an outsider may not', async () => {
     const { org, siteId } = siteOf();
     const outsider = newOrganization().admin;
-    await env.as(outsider).trackSiteEvents({
+    const refused = await errorOf(env.as(outsider).trackSiteEvents({ organizationId: org.id, siteId, events: [event('page_view')] }));
+    expect([refused.code, refused.details]).toEqual([Status.NOT_FOUND, 'No matching site found']);
+    expect(await env.db.siteEvent.count({ where: { siteId } })).toBe(0);
+    await env.as(org.guest()).trackSiteEvents({
       organizationId: org.id,
       siteId,
       events: [

@@ -34,6 +34,7 @@ import { conversationIssueRoutes } from './insights/conversation-issues';
 import { conversationRoutes } from './insights/conversations';
 import { issuesClusterRoutes } from './insights/issues-clusters';
 import { siteRedirectRoutes } from './sites/site-redirects';
+import { siteSearchRoutes } from './sites/site-search';
 import { siteSectionGroupRoutes } from './sites/site-section-groups';
 import { siteSectionRoutes } from './sites/site-sections';
 import { siteSpaceRoutes } from './sites/site-spaces';
@@ -83,6 +84,7 @@ export const v1Routes: RouteRow[] = [
   ...urlRoutes,
   ...siteSectionGroupRoutes,
   ...siteRedirectRoutes,
+  ...siteSearchRoutes,
   ...conversationRoutes,
   ...conversationIssueRoutes,
   ...issuesClusterRoutes,
