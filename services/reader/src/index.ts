@@ -80,6 +80,7 @@ export async function startReaderService(options: ReaderServiceOptions): Promise
         server.closeIdleConnections();
       });
       await listener.stop();
+      await context.pageViews.flush();
     },
   };
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { baseConfig, createLogger, loadConfig, runService } from '@quire/shared';
+import { baseConfig, createLogger, limitHeapGrowth, loadConfig, runService } from '@quire/shared';
 import { DEFAULT_CACHE_BYTES, startReaderService } from './index';
 
 const config = loadConfig({
   ...baseConfig,
+  // The reader serves HTTP, not gRPC.
+  GRPC_PORT: z.coerce.number().int().optional(),
   READER_HTTP_HOST: z.string().min(1).default('127.0.0.1'),
   READER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   QUIRE_SITES_URL: z
@@ -15,6 +17,8 @@ const config = loadConfig({
   READER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_CACHE_BYTES / 1024 / 1024),
 });
 const logger = createLogger('reader', config.LOG_LEVEL);
+// Rendering allocates fast and briefly: committed heap that follows the live heap keeps RSS near the cache budget.
+limitHeapGrowth();
 
 runService(logger, () =>
   startReaderService({

@@ -42,7 +42,7 @@ const KINDS: Record<number, TreeNode['kind']> = {
   [contentV1.TreePageKind.TREE_PAGE_KIND_LINK]: 'link',
 };
 
-function buildTree(space: contentV1.SpaceTree): SpaceTree {
+export function buildTree(space: contentV1.SpaceTree): SpaceTree {
   const byId = new Map<string, TreeNode>();
   const byPath = new Map<string, TreeNode>();
   const roots: TreeNode[] = [];

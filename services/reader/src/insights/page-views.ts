@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { insightsV1 } from '@quire/proto';
 import { createServiceClient, type Logger } from '@quire/shared';
 
-export type PageViewRecorder = { record(req: IncomingMessage, view: PageViewFacts): void };
+export type PageViewRecorder = {
+  record(req: IncomingMessage, view: PageViewFacts): void;
+  /** Sends what is buffered (at stop). */
+  flush(): Promise<void>;
+};
 
 export type PageViewFacts = {
   organizationId: string;
@@ -16,8 +20,12 @@ export type PageViewFacts = {
   pageId: string;
 };
 
-/** Calls to insights in flight at most; beyond, page views are dropped rather than queued. */
-const MAX_IN_FLIGHT = 64;
+/** Events per RecordSiteEvents call (insights takes at most 100). */
+const BATCH = 100;
+/** How long a page view waits for others of its site before it is sent. */
+const FLUSH_EVERY_MS = 500;
+/** Page views buffered at most; beyond (insights slow or away), new ones are dropped, never queued without bound. */
+const MAX_BUFFERED = 20_000;
 
 /** The visitor's address: the first X-Forwarded-For hop (the reader sits behind the gateway or an ingress), else the peer's. */
 function clientIp(req: IncomingMessage): string {
@@ -38,25 +46,51 @@ function referrerOf(req: IncomingMessage): string | null {
   }
 }
 
+type Batch = { organizationId: string; siteId: string; events: Record<string, unknown>[] };
+
 /**
  * Page views for site insights (`trackEventsInSiteById`'s `page_view`), sent to insights'
- * RecordSiteEvents after the page is answered. No cookie is set and nothing of the visitor is
- * kept here: insights hashes the address and user agent with a daily secret and stores
- * neither. Without INSIGHTS_GRPC_URL nothing is recorded.
+ * RecordSiteEvents after the page is answered, batched per site (up to 100 events, or every
+ * half second), each event carrying its visitor's address and user agent in its session. No
+ * cookie is set and nothing of the visitor is kept here: insights hashes the address and user
+ * agent with a daily secret and stores neither. Without INSIGHTS_GRPC_URL nothing is recorded.
  */
-export function pageViewRecorder(insightsGrpcUrl: string | undefined, logger: Logger, deadlineMs = 2000): PageViewRecorder {
-  if (!insightsGrpcUrl) return { record: () => undefined };
+export function pageViewRecorder(insightsGrpcUrl: string | undefined, logger: Logger, deadlineMs = 5000): PageViewRecorder {
+  if (!insightsGrpcUrl) return { record: () => undefined, flush: async () => undefined };
   const client = createServiceClient(insightsV1.SiteEventsInternalServiceDefinition, insightsGrpcUrl, { deadlineMs });
-  let inFlight = 0;
+  const batches = new Map<string, Batch>();
+  let buffered = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const send = async (batch: Batch) => {
+    try {
+      await client.recordSiteEvents({ organizationId: batch.organizationId, siteId: batch.siteId, events: batch.events, clientIp: '', userAgent: '' });
+    } catch (error) {
+      logger.debug({ err: error, siteId: batch.siteId, events: batch.events.length }, 'page views not recorded');
+    } finally {
+      buffered -= batch.events.length;
+    }
+  };
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const all = [...batches.values()];
+    batches.clear();
+    await Promise.all(all.map(send));
+  };
+  const schedule = () => {
+    timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
+    timer.unref();
+  };
+
   return {
     record(req, view) {
-      if (inFlight >= MAX_IN_FLIGHT) return;
-      inFlight += 1;
+      if (buffered >= MAX_BUFFERED) return;
       const language = String(req.headers['accept-language'] ?? '').split(',')[0]?.trim().slice(0, 35) || null;
       const event = {
         type: 'page_view',
         timestamp: new Date().toISOString(),
-        session: { language, referrer: referrerOf(req) },
+        session: { language, referrer: referrerOf(req), ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) },
         location: {
           url: view.url,
           siteSection: view.siteSectionId ?? null,
@@ -68,12 +102,16 @@ export function pageViewRecorder(insightsGrpcUrl: string | undefined, logger: Lo
           displayContext: 'site',
         },
       };
-      client
-        .recordSiteEvents({ organizationId: view.organizationId, siteId: view.siteId, events: [event], clientIp: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) })
-        .catch((error: unknown) => logger.debug({ err: error, siteId: view.siteId }, 'page view not recorded'))
-        .finally(() => {
-          inFlight -= 1;
-        });
+      const key = `${view.organizationId}/${view.siteId}`;
+      let batch = batches.get(key);
+      if (!batch) batches.set(key, (batch = { organizationId: view.organizationId, siteId: view.siteId, events: [] }));
+      batch.events.push(event);
+      buffered += 1;
+      if (batch.events.length >= BATCH) {
+        batches.delete(key);
+        void send(batch);
+      } else schedule();
     },
+    flush,
   };
 }

@@ -34,15 +34,21 @@ function linkTarget(node: TreeNode, tree: SpaceTree, urls: PageUrls): { href?: s
   return { external: false };
 }
 
-/** The sidebar: visible pages, the branch of `current` open. */
+/**
+ * The sidebar: visible pages, the branch of `current` open. A large space is not sent whole:
+ * the top level and its children are listed, deeper levels only along the current page's
+ * branch (a 10,000-page space would otherwise put every title in every page). A page whose
+ * children are not listed still links to itself, where its branch opens.
+ */
 export function navigation(tree: SpaceTree, urls: PageUrls, current: TreeNode | undefined): NavItem[] {
   const open = new Set<string>();
   for (let node = current; node; node = node.parentId ? tree.byId.get(node.parentId) : undefined) open.add(node.id);
-  const build = (nodes: TreeNode[]): NavItem[] =>
+  const build = (nodes: TreeNode[], depth: number): NavItem[] =>
     nodes
       .filter((node) => !node.hidden)
       .map((node) => {
         const link = node.kind === 'link' ? linkTarget(node, tree, urls) : node.kind === 'group' ? { external: false } : { href: urls.of(node), external: false };
+        const listed = depth === 0 || open.has(node.id);
         return {
           id: node.id,
           kind: node.kind,
@@ -53,10 +59,10 @@ export function navigation(tree: SpaceTree, urls: PageUrls, current: TreeNode | 
           external: link.external,
           current: node === current,
           expanded: open.has(node.id),
-          children: build(node.children),
+          children: listed ? build(node.children, depth + 1) : [],
         };
       });
-  return build(tree.roots);
+  return build(tree.roots, 0);
 }
 
 /** The pages above `node` (groups included, without links: a group has no page of its own). */

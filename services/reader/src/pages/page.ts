@@ -22,6 +22,17 @@ export type PageContext = {
 
 type CoverRef = { kind?: string; file?: string; url?: string };
 
+/** The customization's social preview image as an absolute URL (OpenGraph needs one): https, or a path of this origin. */
+function socialImage(url: string | undefined, origin: string): string | undefined {
+  if (!url || url.length > 2048) return undefined;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
+  try {
+    return new URL(url).protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders one document page: loads what its document points to in one batch per kind (files,
  * other spaces' trees, OpenAPI specifications), renders it, and lays the page out.
@@ -101,6 +112,7 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
     },
     ...neighbours(tree, urls, node),
     canonicalUrl: `${context.origin}${href}`,
+    socialImageUrl: socialImage(context.site.customization.socialPreview?.url, context.origin),
     markdownHref: `${href === urls.home ? `${urls.root}/${encodePath(node.path)}` : href}.md`,
   };
 }

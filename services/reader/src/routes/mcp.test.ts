@@ -158,7 +158,7 @@ beforeAll(async () => {
     secureCookies: false,
     assetsPath: '/sites/~quire/assets',
     pageCache: new PageCache(1024 * 1024),
-    pageViews: { record: () => undefined },
+    pageViews: { record: () => undefined, flush: async () => undefined },
   };
   server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

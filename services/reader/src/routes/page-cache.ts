@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { etagOf } from '../http/respond';
 
-export type CachedPage = { html: string; etag: string; gzipped: Buffer };
+/** A rendered page as it is sent: UTF-8 bytes (encoded once, not per request), its ETag and gzip. */
+export type CachedPage = { html: Buffer; etag: string; gzipped: Buffer };
 
 /**
  * Rendered pages by everything that shapes them: the organization's generation (any event of
@@ -15,14 +16,15 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
 
   constructor(maxBytes: number) {
-    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.html.length * 2 + page.gzipped.length + 200 });
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.html.length + page.gzipped.length + 200 });
   }
 
   get(key: string): CachedPage | undefined {
     return this.pages.get(key);
   }
 
-  put(key: string, html: string): CachedPage {
+  put(key: string, text: string): CachedPage {
+    const html = Buffer.from(text, 'utf8');
     const page = { html, etag: etagOf(html), gzipped: gzipSync(html, { level: 6 }) };
     this.pages.set(key, page);
     return page;

@@ -4,9 +4,10 @@ import { redirect, send } from '../http/respond';
 import { COOKIES, keepCookie, QUERY_KEYS, visitOf } from '../http/visit';
 import { faviconByHash, stylesheetByHash } from '../pages/site-view';
 import { renderErrorHtml } from '../shell';
-import { locate, visibleTo } from '../site/locate';
+import { locate, visibleToCached } from '../site/locate';
 import type { ReaderContext, SiteRequest } from './context';
 import { serveMachines, MACHINE_ROUTES } from './machines';
+import { claimsDigest } from './page-cache';
 import { sendNotFound, servePage, serveSearch } from './pages';
 
 const html = 'text/html; charset=utf-8';
@@ -55,7 +56,7 @@ export async function serveSite(context: ReaderContext, req: IncomingMessage, re
     return redirect(res, 303, location, { 'Set-Cookie': cookies });
   }
 
-  const visible = visibleTo(opened.site, opened.claims);
+  const visible = visibleToCached(opened.site, opened.claims, claimsDigest(opened.claims));
   const trees = await context.content.spaceTrees(opened.site.organizationId, [...new Set(visible.siteSpaces.map((row) => row.spaceId))]);
   const request: SiteRequest = {
     req,

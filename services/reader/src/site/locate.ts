@@ -20,6 +20,24 @@ export type SiteLocation = {
  * site spaces; a site space whose condition fails is absent. Without claims a condition reads
  * missing claims as undefined (conditionHolds), so a visitor with no token sees what needs none.
  */
+const visibleBySite = new WeakMap<PublishedSite, Map<string, VisibleSite>>();
+
+/**
+ * `visibleTo` kept per site answer and claims (digest): a site answer is shared by every
+ * request until an event replaces it, and its conditions are the same for the same claims.
+ */
+export function visibleToCached(site: PublishedSite, claims: Record<string, unknown>, claimsKey: string): VisibleSite {
+  let byClaims = visibleBySite.get(site);
+  if (!byClaims) visibleBySite.set(site, (byClaims = new Map()));
+  let visible = byClaims.get(claimsKey);
+  if (!visible) {
+    if (byClaims.size >= 1000) byClaims.clear();
+    visible = visibleTo(site, claims);
+    byClaims.set(claimsKey, visible);
+  }
+  return visible;
+}
+
 export function visibleTo(site: PublishedSite, claims: Record<string, unknown>): VisibleSite {
   const sections = site.sections.filter((section) => conditionHolds(section.condition ?? null, claims));
   const sectionIds = new Set(sections.map((section) => section.id));
