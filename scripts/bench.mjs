@@ -342,7 +342,7 @@ async function main(report) {
       // Per-request info lines would cost more than some requests; the limit must not cut the run short.
       env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
       // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1.
-      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' }, reader: { NODE_OPTIONS: '--max-semi-space-size=4' } },
+      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
       log,
     });
     context = { stack, databaseUrl, processes: startedProcesses().map(({ name, pid }) => ({ name, pid })) };
