@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Site } from '@gitbook/api';
 import { SignJWT } from 'jose';
 import { createSpace, expectOk, sendRaw, type Org } from './content-helpers';
 import type { Stack } from './harness';
@@ -66,8 +67,8 @@ export async function publishedSite(stack: Stack, org: Org, spaces: { title: str
     await mergePages(stack, org, space.id, pages);
     made.push(space);
   }
-  const site = await expectOk('createSite', 201, org.gitbook.orgs.createSite(org.organizationId, { title: siteTitle, spaces: made.map((space) => space.id) }));
-  const published = await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
+  const site = (await expectOk('createSite', 201, org.gitbook.orgs.createSite(org.organizationId, { title: siteTitle, spaces: made.map((space) => space.id) }))) as Site;
+  const published = (await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id))) as Site;
   return { site: published, url: published.urls.published!, spaces: made };
 }
 

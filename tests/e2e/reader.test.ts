@@ -1,3 +1,4 @@
+import { SiteVisibility } from '@gitbook/api';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -220,7 +221,7 @@ describe('access', () => {
   it('share-link sites: ?share= opens them once, then an HttpOnly cookie keeps the visit; a deactivated link stops at once', async () => {
     const org = await newOrg();
     const { site, url } = await publishedSite(stack, org, [{ title: 'Partners', pages: [{ title: 'Pricing', markdown: 'Partner prices.' }] }]);
-    await expectOk('updateSiteById', 200, org.gitbook.orgs.updateSiteById(org.organizationId, site.id, { visibility: 'share-link' }));
+    await expectOk('updateSiteById', 200, org.gitbook.orgs.updateSiteById(org.organizationId, site.id, { visibility: SiteVisibility.ShareLink }));
     const link = await expectOk('createSiteShareLink', 201, org.gitbook.orgs.createSiteShareLink(org.organizationId, site.id, { name: 'Press' }));
     const key = new URL(link.urls.published!).searchParams.get('share')!;
     const sitePath = new URL(url).pathname;
@@ -250,7 +251,7 @@ describe('access', () => {
   it('visitor-auth sites: a good token opens them; a wrong-key or expired token, or none, leads to the fallback URL or a 401 page', async () => {
     const org = await newOrg();
     const { site, url } = await publishedSite(stack, org, [{ title: 'Members', pages: [{ title: 'Inside', markdown: 'Members only.' }] }]);
-    await expectOk('updateSiteById', 200, org.gitbook.orgs.updateSiteById(org.organizationId, site.id, { visibility: 'visitor-auth' }));
+    await expectOk('updateSiteById', 200, org.gitbook.orgs.updateSiteById(org.organizationId, site.id, { visibility: SiteVisibility.VisitorAuth }));
     const key = (await expectOk('getSitePublishingAuthById', 200, org.gitbook.orgs.getSitePublishingAuthById(org.organizationId, site.id))).privateKey;
 
     const none = await get(url);
@@ -289,12 +290,12 @@ describe('access', () => {
     await mergePages(stack, org, proSpace.id, [{ title: 'Pro features', markdown: 'Only for pro visitors.' }]);
     const sites = org.gitbook.orgs;
     const id = org.organizationId;
-    await expectOk('updateSiteById', 200, sites.updateSiteById(id, site.id, { visibility: 'visitor-auth' }));
+    await expectOk('updateSiteById', 200, sites.updateSiteById(id, site.id, { visibility: SiteVisibility.VisitorAuth }));
     const schema = { type: 'object', properties: { plan: { type: 'string', enum: ['basic', 'pro'], description: 'Plan' } }, additionalProperties: false };
     await expectOk('updateSiteAdaptiveSchema', 200, sites.updateSiteAdaptiveSchema(id, site.id, { jsonSchema: schema as never }));
     // The first section takes the root site space, and adds one of its own for the same space: that one goes.
     const guides = await expectOk('addSectionToSite', 201, sites.addSectionToSite(id, site.id, { spaceId: spaces[0].id, title: 'Guides' }));
-    const duplicate = guides.siteSpaces.find((row: { default: boolean }) => !row.default)!;
+    const duplicate = guides.siteSpaces.find((row) => !row.default)!;
     await sites.deleteSiteSpaceById(id, site.id, duplicate.id);
     const pro = await expectOk('addSectionToSite', 201, sites.addSectionToSite(id, site.id, { spaceId: proSpace.id, title: 'Pro' }));
     await expectOk('updateSiteSectionById', 200, sites.updateSiteSectionById(id, site.id, pro.id, { condition: 'visitor.claims.plan == "pro"', path: 'pro' }));
@@ -315,6 +316,22 @@ describe('access', () => {
     expect(search.value.status).toBe(200);
     expect((await get(`${url}/~search?q=visitors`, { Cookie: basicCookie, Accept: 'application/json' })).body).not.toContain('Pro features');
     expect((await get(`${url}/llms.txt`, { Cookie: basicCookie })).body).not.toContain('Pro features');
+  });
+
+  it('a preview URL opens an unpublished site for an hour, with the preview\'s claims', async () => {
+    const org = await newOrg();
+    const { site, url } = await publishedSite(stack, org, [{ title: 'Draft', pages: [{ title: 'Soon', markdown: 'Not yet public.' }] }]);
+    await expectOk('unpublishSite', 200, org.gitbook.orgs.unpublishSite(org.organizationId, site.id));
+    expect((await get(url)).status).toBe(404);
+    const preview = await expectOk('getSitePublishingPreviewById', 200, org.gitbook.orgs.getSitePublishingPreviewById(org.organizationId, site.id));
+    const opened = await get(preview.url);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).not.toContain('preview=');
+    const page = await get(`${stack.baseUrl}${opened.headers.location}`, { Cookie: cookiesOf(opened.headers) });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Not yet public.');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect((await get(`${url}?preview=${'x'.repeat(40)}`)).status).toBe(404);
   });
 
   it('a reader member of another organization sees nothing more than anyone else', async () => {
