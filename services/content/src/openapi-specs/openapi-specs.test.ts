@@ -279,7 +279,7 @@ describe('processing through OpenAPISpecInternalService', () => {
     expect((await get(org.admin, org, 'pets')).processingState).toBe(State.OPEN_API_SPEC_PROCESSING_STATE_PROGRESS);
 
     const document = JSON.stringify({ openapi: '3.0.3', info: { version: '1', title: 'Pets' }, paths: {} });
-    expect(await recordValid(spec.lastVersion!, document)).toEqual({ applied: true, alreadyRecorded: false });
+    expect(await recordValid(spec.lastVersion!, document)).toEqual({ applied: true, alreadyRecorded: false, unchanged: false });
     const done = await get(org.admin, org, 'pets');
     expect(done).toMatchObject({ processingState: State.OPEN_API_SPEC_PROCESSING_STATE_COMPLETE, lastProcessErrorCode: ErrorCode.OPEN_API_SPEC_PROCESSING_ERROR_CODE_UNSPECIFIED, lastProcessedErrors: [] });
     expect(done.lastProcessedAt).toBeInstanceOf(Date);
@@ -324,7 +324,7 @@ describe('processing through OpenAPISpecInternalService', () => {
     const v2 = (await put(org.admin, org, 'pets', urlSource('https://example.com/openapi.json'))).spec!.lastVersion!;
 
     const v1Document = JSON.stringify({ openapi: '3.1.0', info: { title: 'v1', version: '1' }, paths: {} });
-    expect(await recordValid(v1, v1Document)).toEqual({ applied: false, alreadyRecorded: false });
+    expect(await recordValid(v1, v1Document)).toEqual({ applied: false, alreadyRecorded: false, unchanged: false });
     let spec = await get(org.admin, org, 'pets');
     expect(spec).toMatchObject({ lastVersion: v2, processingState: State.OPEN_API_SPEC_PROCESSING_STATE_PENDING, lastProcessedAt: undefined });
     expect((await env.db.openAPISpecVersion.findUnique({ where: { id: v1 } }))!.state).toBe('valid');
@@ -354,7 +354,7 @@ describe('processing through OpenAPISpecInternalService', () => {
     await worker().getSpecVersionSource({ versionId: v2 });
     await recordValid(v2);
     expect(await worker().getSpecVersionSource({ versionId: v2 })).toMatchObject({ superseded: false, processed: true });
-    expect(await recordParseError(v2, [{ message: 'late', code: 'rule', pointer: '', line: 0, column: 0 }])).toEqual({ applied: false, alreadyRecorded: true });
+    expect(await recordParseError(v2, [{ message: 'late', code: 'rule', pointer: '', line: 0, column: 0 }])).toEqual({ applied: false, alreadyRecorded: true, unchanged: false });
     const spec = await get(org.admin, org, 'pets');
     expect(spec.lastProcessErrorCode).toBe(ErrorCode.OPEN_API_SPEC_PROCESSING_ERROR_CODE_UNSPECIFIED);
   });

@@ -3,7 +3,7 @@ import { enumMapping } from '@quire/shared';
 import type { OpenAPISpecErrorCode, OpenAPISpecProcessingState, OpenAPISpecVisibility } from '../generated/prisma/enums';
 import type { PublicUrls } from '../lib/urls';
 import type { SpecAbilities } from './policy';
-import type { SpecRow } from './queries';
+import type { SpecRow, VersionRow } from './queries';
 import { storedErrorsOf, type StoredSpecError } from './validation';
 
 const STATE: Record<OpenAPISpecProcessingState, contentV1.OpenAPISpecProcessingState> = {
@@ -66,4 +66,51 @@ export function presentSpec(row: SpecRow, abilities: SpecAbilities, urls: Public
       published: row.visibility === 'public' && row.validVersionId !== null ? `${location}/published` : undefined,
     },
   };
+}
+
+/** A version's URL in the API. */
+export const versionLocation = (urls: PublicUrls, spec: Pick<SpecRow, 'organizationId' | 'slug'>, versionId: string): string =>
+  `${specLocation(urls, spec.organizationId, spec.slug)}/versions/${segment(versionId)}`;
+
+/** GitBook "URL" (len ..2048). */
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Where a version's document is: the URL it was fetched from (as the URL parser writes it, so
+ * that it is a URI even when it was given with spaces or non-ASCII characters), or, for a text
+ * source, the version's content in the API.
+ */
+export function versionUrl(urls: PublicUrls, spec: Pick<SpecRow, 'organizationId' | 'slug'>, version: Pick<VersionRow, 'id' | 'sourceUrl'>): string {
+  if (version.sourceUrl !== null && URL.canParse(version.sourceUrl)) {
+    const href = new URL(version.sourceUrl).href;
+    if (href.length <= MAX_URL_LENGTH) return href;
+  }
+  return `${versionLocation(urls, spec, version.id)}/content`;
+}
+
+/** GitBook "OpenAPISpecVersion". */
+export function presentVersion(version: VersionRow, spec: Pick<SpecRow, 'organizationId' | 'slug'>, urls: PublicUrls): contentV1.OpenAPISpecVersion {
+  return {
+    object: 'openapi-spec-version',
+    id: version.id,
+    createdAt: version.createdAt,
+    url: versionUrl(urls, spec, version),
+    urls: { location: versionLocation(urls, spec, version.id) },
+  };
+}
+
+/** The one file of a version's filesystem: Quire's documents are self-contained (no external `$ref`). */
+export const SPEC_FILE_NAME = 'openapi.json';
+
+/**
+ * GitBook "OpenAPISpecContent" as JSON, built around the stored document without parsing it
+ * (it is a JSON object, checked when it was recorded). `filesystem` must be a JSON object (the
+ * contract's `type: object`), so GitBook's list of file entries (`{dir, isEntrypoint,
+ * references, filename, specification}`, @gitbook/openapi-parser's Filesystem) is keyed by
+ * file name: `Object.values(filesystem)` is that list. The specification is the document as
+ * stored: bundled, internal `$ref`s kept.
+ */
+export function presentVersionContent(document: string, url: string): Buffer {
+  const entry = `{"dir":".","isEntrypoint":true,"references":[],"filename":${JSON.stringify(SPEC_FILE_NAME)},"specification":`;
+  return Buffer.from(`{"filesystem":{${JSON.stringify(SPEC_FILE_NAME)}:${entry}${document}}},"url":${JSON.stringify(url)}}`, 'utf8');
 }

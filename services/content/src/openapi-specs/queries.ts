@@ -39,6 +39,57 @@ export async function lockSpecBySlug(tx: TransactionClient, organizationId: stri
   return tx.openAPISpec.findUnique({ where: { id: locked[0].id }, select: specSelect });
 }
 
+export const versionSelect = { id: true, specId: true, organizationId: true, number: true, sourceUrl: true, createdAt: true } as const satisfies Prisma.OpenAPISpecVersionSelect;
+
+/** A version as the versions API shows it (never its document, which can be 16 MiB). */
+export type VersionRow = Prisma.OpenAPISpecVersionGetPayload<{ select: typeof versionSelect }>;
+
+const ZVersionCursor = z.object({ number: z.number().int().min(1) });
+
+/**
+ * One page of a spec's versions, newest first. A version of the API is a row in state `valid`
+ * (the others have no document); the unique index (spec_id, number) is read backwards from the
+ * cursor and the rows of other states are skipped on the way.
+ */
+export async function findVersionsPage(db: Db, specId: string, cursor: string | undefined, limit: number): Promise<Page<VersionRow>> {
+  const after = decodeCursor(cursor, ZVersionCursor);
+  const where = { specId, state: 'valid' as const };
+  const [rows, count] = await Promise.all([
+    db.openAPISpecVersion.findMany({
+      where: { ...where, ...keysetAfter(after, [['number', 'desc']]) },
+      orderBy: { number: 'desc' },
+      take: limit + 1,
+      select: versionSelect,
+    }),
+    db.openAPISpecVersion.count({ where }),
+  ]);
+  return keysetPage(rows, limit, (row) => ({ number: row.number }), count);
+}
+
+/**
+ * A version of the spec: `versionId`, or without it the newest one (`valid_version_id`). Null
+ * for a spec without a version yet, and for an id that is not a valid version of this spec.
+ */
+export function findSpecVersion(db: Db, spec: Pick<SpecRow, 'id' | 'validVersionId'>, versionId: string | undefined): Promise<VersionRow | null> {
+  const id = versionId ?? spec.validVersionId;
+  if (id === null) return Promise.resolve(null);
+  return db.openAPISpecVersion.findFirst({ where: { id, specId: spec.id, state: 'valid' }, select: versionSelect });
+}
+
+/** The stored document (JSON text) of a valid version; null when it is gone (its spec was deleted). */
+export async function findVersionDocument(db: Db, versionId: string): Promise<string | null> {
+  const version = await db.openAPISpecVersion.findFirst({ where: { id: versionId, state: 'valid' }, select: { document: true } });
+  return version?.document ?? null;
+}
+
+/** Whether a version's stored document is exactly `document` (compared in the database, not read out). */
+export async function hasDocument(tx: TransactionClient, versionId: string, document: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ same: boolean | null }[]>(
+    Prisma.sql`SELECT document = ${document} AS same FROM openapi_spec_versions WHERE id = ${versionId}`,
+  );
+  return rows[0]?.same === true;
+}
+
 /** A version and its spec, the spec's row locked until the transaction ends; null when the spec was deleted. */
 export async function lockVersion(tx: TransactionClient, versionId: string) {
   const locked = await tx.$queryRaw<{ id: string }[]>(
@@ -49,7 +100,7 @@ export async function lockVersion(tx: TransactionClient, versionId: string) {
     tx.openAPISpec.findUnique({ where: { id: locked[0].id }, select: specSelect }),
     tx.openAPISpecVersion.findUnique({
       where: { id: versionId },
-      select: { id: true, specId: true, organizationId: true, number: true, sourceUrl: true, sourceText: true, state: true },
+      select: { id: true, specId: true, organizationId: true, number: true, sourceUrl: true, sourceText: true, state: true, processedAt: true },
     }),
   ]);
   return spec && version ? { spec, version } : null;

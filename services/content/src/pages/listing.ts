@@ -3,10 +3,13 @@ import { Readable } from 'node:stream';
 import { createGunzip, gzip } from 'node:zlib';
 import type { contentV1 } from '@quire/proto';
 import type { ContentContext } from '../context';
+import { etagMatches } from '../lib/http-conditions';
 import { BudgetedCache } from '../revision-store/cache-budget';
 import type { StoredRevision } from '../revision-store/store';
 import { presentPages, type PageScope } from './presenter';
 import { bodiesOf, loadOutline } from './queries';
+
+export { etagMatches };
 
 /**
  * The encoded page listing of a revision (`{"pages":[...]}`, the body of listPages), built once
@@ -63,14 +66,6 @@ const keyOf = (revision: StoredRevision, { scope, metadata }: ListingVariant): s
 export function listingEtag(ctx: ContentContext, revision: StoredRevision, variant: ListingVariant): string {
   const digest = hash('sha1', `${keyOf(revision, variant)}\n${ctx.urls.appUrl}\n${LISTING_FORMAT}`, 'base64url').slice(0, 22);
   return `W/"pages-${digest}"`;
-}
-
-/** If-None-Match (RFC 9110 13.1.2): `*`, or a list of entity tags compared weakly. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined || ifNoneMatch.trim() === '') return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Whether Accept-Encoding admits gzip: named (or `*`) with a quality above 0. */

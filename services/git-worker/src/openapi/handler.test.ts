@@ -69,7 +69,7 @@ function standInContent(versions: Record<string, Version>) {
     },
     async recordSpecVersionResult(request: contentV1.RecordSpecVersionResultRequest): Promise<contentV1.RecordSpecVersionResultResponse> {
       recorded.push(request);
-      return { applied: true, alreadyRecorded: false };
+      return { applied: true, alreadyRecorded: false, unchanged: false };
     },
   };
   return { content: { openapiSpecs } as unknown as ContentClients, recorded };

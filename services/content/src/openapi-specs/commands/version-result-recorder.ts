@@ -1,12 +1,14 @@
 import type { PrismaClient } from '../../db';
 import type { OpenAPISpecErrorCode } from '../../generated/prisma/enums';
 import { recordEvent } from '../../lib/events';
-import { lockVersion } from '../queries';
+import { hasDocument, lockVersion } from '../queries';
 import type { StoredSpecError } from '../validation';
 
 export type VersionResult =
   | { versionId: string; ok: true; document: string; openapiVersion: string; errors: StoredSpecError[] }
   | { versionId: string; ok: false; errorCode: OpenAPISpecErrorCode; errors: StoredSpecError[] };
+
+export type RecordedResult = { applied: boolean; alreadyRecorded: boolean; unchanged: boolean };
 
 /**
  * Records a version's outcome, once: a version that already has a result keeps it (a job
@@ -15,37 +17,46 @@ export type VersionResult =
  * under the spec's row lock (which every new version also takes), so a result arriving after a
  * newer source was given never replaces what the spec shows about the newer one. A valid
  * version becomes the spec's valid (published) version when it is newer than the current one,
- * even if it is not the latest: it is then the newest valid document there is. Null when the
- * spec was deleted.
+ * even if it is not the latest: it is then the newest valid document there is.
+ *
+ * Versions are content-addressed: a valid document identical, byte for byte, to the spec's
+ * newest version makes no new version (a URL refreshed while it serves the same document). It
+ * is recorded `superseded` without a document (`processed_at` set, which tells it from a
+ * version the worker never reached), and when it was the latest, the spec's latest version is
+ * that identical one again, complete. Null when the spec was deleted.
  */
-export function versionResultRecorder(db: PrismaClient, result: VersionResult): Promise<{ applied: boolean; alreadyRecorded: boolean } | null> {
+export function versionResultRecorder(db: PrismaClient, result: VersionResult): Promise<RecordedResult | null> {
   return db.$transaction(async (tx) => {
     const found = await lockVersion(tx, result.versionId);
     if (!found) return null;
     const { spec, version } = found;
-    if (version.state === 'valid' || version.state === 'invalid') return { applied: false, alreadyRecorded: true };
+    const recorded = version.state === 'valid' || version.state === 'invalid' || (version.state === 'superseded' && version.processedAt !== null);
+    if (recorded) return { applied: false, alreadyRecorded: true, unchanged: false };
     const processedAt = new Date();
     const errorCode = result.ok ? null : result.errorCode;
+    const applied = spec.lastVersionId === version.id;
+    const newerValid = result.ok && (spec.validVersionNumber === null || version.number > spec.validVersionNumber);
+    const sameAs = newerValid && spec.validVersionId !== null && (await hasDocument(tx, spec.validVersionId, result.document)) ? spec.validVersionId : null;
     await tx.openAPISpecVersion.update({
       where: { id: version.id },
       data: {
-        state: result.ok ? 'valid' : 'invalid',
+        state: sameAs !== null ? 'superseded' : result.ok ? 'valid' : 'invalid',
         errorCode,
         errors: result.errors,
-        document: result.ok ? result.document : null,
-        openapiVersion: result.ok ? result.openapiVersion : null,
+        document: result.ok && sameAs === null ? result.document : null,
+        openapiVersion: result.ok && sameAs === null ? result.openapiVersion : null,
         processedAt,
       },
       select: { id: true },
     });
-    const applied = spec.lastVersionId === version.id;
-    const newerValid = result.ok && (spec.validVersionNumber === null || version.number > spec.validVersionNumber);
-    if (applied || newerValid) {
+    const newVersion = newerValid && sameAs === null;
+    if (applied || newVersion) {
       await tx.openAPISpec.update({
         where: { id: spec.id },
         data: {
           ...(applied && { processingState: 'complete', lastProcessedAt: processedAt, lastProcessErrorCode: errorCode, lastProcessedErrors: result.errors }),
-          ...(newerValid && { validVersionId: version.id, validVersionNumber: version.number }),
+          ...(applied && sameAs !== null && { lastVersionId: sameAs }),
+          ...(newVersion && { validVersionId: version.id, validVersionNumber: version.number }),
         },
         select: { id: true },
       });
@@ -53,8 +64,8 @@ export function versionResultRecorder(db: PrismaClient, result: VersionResult): 
     await recordEvent(tx, 'openapi-spec', 'processed', {
       aggregateId: spec.id,
       organizationId: spec.organizationId,
-      data: { id: spec.id, slug: spec.slug, versionId: version.id, valid: result.ok, errorCode, latest: applied, actorId: null },
+      data: { id: spec.id, slug: spec.slug, versionId: version.id, valid: result.ok, errorCode, latest: applied, sameAs, actorId: null },
     });
-    return { applied, alreadyRecorded: false };
+    return { applied, alreadyRecorded: false, unchanged: sameAs !== null };
   });
 }

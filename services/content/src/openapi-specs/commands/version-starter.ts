@@ -23,7 +23,8 @@ export function versionStarter(db: PrismaClient, versionId: string): Promise<Sta
     const found = await lockVersion(tx, versionId);
     if (!found) return null;
     const { spec, version } = found;
-    const processed = version.state === 'valid' || version.state === 'invalid';
+    // A version identical to an existing one is `superseded` with its processing time: it has its result.
+    const processed = version.state === 'valid' || version.state === 'invalid' || (version.state === 'superseded' && version.processedAt !== null);
     const superseded = !processed && spec.lastVersionId !== version.id;
     const started = {
       organizationId: version.organizationId,

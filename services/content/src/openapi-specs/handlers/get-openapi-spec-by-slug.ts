@@ -1,16 +1,15 @@
 import type { contentV1 } from '@quire/proto';
-import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
+import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
+import { specNotFound } from '../load';
 import { authorizeSpecAction } from '../policy';
 import { presentSpec } from '../presenter';
 import { findSpecBySlug } from '../queries';
 import { ZSpecSlug } from '../validation';
 
 const ZGetOpenAPISpecBySlugRequest = z.object({ organizationId: ZId, specSlug: ZSpecSlug });
-
-export const specNotFound = () => notFound('No matching OpenAPI specification found');
 
 export async function getOpenAPISpecBySlug(
   ctx: ContentContext,

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { specVisibilityUpdater } from '../commands/spec-visibility-updater';
+import { specNotFound } from '../load';
 import { authorizeSpecAction } from '../policy';
 import { presentSpec, VISIBILITY } from '../presenter';
 import { ZSpecSlug } from '../validation';
-import { specNotFound } from './get-openapi-spec-by-slug';
 
 const ZVisibility = z
   .number()

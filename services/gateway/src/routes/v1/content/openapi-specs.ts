@@ -29,6 +29,7 @@ const ZOpenAPISpecSource = z
   .refine((source) => (source.url === undefined) !== (source.text === undefined), 'must have exactly one of "url" and "text"');
 
 const specParams = z.object({ organizationId: idParam, specSlug: ZSpecSlug });
+const versionParams = z.object({ organizationId: idParam, specSlug: ZSpecSlug, versionId: idParam });
 
 export const openAPISpecRoutes = defineRoutes([
   {
@@ -107,5 +108,56 @@ export const openAPISpecRoutes = defineRoutes([
     status: 200,
     extension: true,
     summary: 'Get the latest valid version of a public OpenAPI spec as JSON',
+  },
+  {
+    operationId: 'listOpenAPISpecVersions',
+    method: 'get',
+    path: '/orgs/:organizationId/openapi/:specSlug/versions',
+    rpc: `${RPC}/ListOpenAPISpecVersions`,
+    params: specParams,
+    query: z.object(paginationQuery),
+    status: 200,
+    summary: 'List all OpenAPI spec versions',
+  },
+  {
+    // The literal segment wins over `:versionId` (route-table.ts), so "latest" is never an id.
+    operationId: 'getLatestOpenAPISpecVersion',
+    method: 'get',
+    path: '/orgs/:organizationId/openapi/:specSlug/versions/latest',
+    rpc: `${RPC}/GetOpenAPISpecVersion`,
+    params: specParams,
+    responseField: 'version',
+    status: 200,
+    summary: 'Get the latest OpenAPI spec version',
+  },
+  {
+    operationId: 'getLatestOpenAPISpecVersionContent',
+    method: 'get',
+    path: '/orgs/:organizationId/openapi/:specSlug/versions/latest/content',
+    rpc: `${RPC}/StreamOpenAPISpecVersionContent`,
+    jsonStream: true,
+    params: specParams,
+    status: 200,
+    summary: 'Get the latest OpenAPI spec version content',
+  },
+  {
+    operationId: 'getOpenAPISpecVersionById',
+    method: 'get',
+    path: '/orgs/:organizationId/openapi/:specSlug/versions/:versionId',
+    rpc: `${RPC}/GetOpenAPISpecVersion`,
+    params: versionParams,
+    responseField: 'version',
+    status: 200,
+    summary: 'Get an OpenAPI spec version by its ID',
+  },
+  {
+    operationId: 'getOpenAPISpecVersionContentById',
+    method: 'get',
+    path: '/orgs/:organizationId/openapi/:specSlug/versions/:versionId/content',
+    rpc: `${RPC}/StreamOpenAPISpecVersionContent`,
+    jsonStream: true,
+    params: versionParams,
+    status: 200,
+    summary: 'Get an OpenAPI spec version content by its ID',
   },
 ]);
