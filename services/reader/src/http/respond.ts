@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Every HTML answer's policy: scripts and styles only from the reader's own fingerprinted
- * files (no inline script, no eval); style attributes allowed for what shiki and KaTeX emit;
+ * files (no inline script, no eval); style attributes allowed for what KaTeX emits (code colours are classes);
  * images may come from where the content points (https) or be data URLs; nothing else leaves
  * the origin, and nobody frames the site but itself.
  */
