@@ -130,6 +130,11 @@ describe('insights', () => {
     expect(webhooks.weeklyPulse[12]).toBe(3);
     expect(Object.values(webhooks.sources)).toEqual([3]);
     expect(webhooks.stats).toMatchObject({ conversations: 3, tasksTotal: 0 });
+    // One cluster by id: exactly as the list presents it (the contract declares no 404: ours is the error body).
+    for (const cluster of clusters.items) {
+      expect(await expectOk('getConversationsIssuesCluster', 200, org.gitbook.orgs.getConversationsIssuesCluster(org.organizationId, cluster.id))).toEqual(cluster);
+    }
+    await expectFailure(org.gitbook.orgs.getConversationsIssuesCluster(org.organizationId, 'missing'), 404, 'Conversations issues cluster not found');
     const ascending = await expectOk('listConversationsIssuesClusters', 200, org.gitbook.orgs.listConversationsIssuesClusters(org.organizationId, { orderBy: 'issues', order: 'asc' }));
     expect(ascending.items.map((cluster) => cluster.id)).toEqual([saml.id, webhooks.id]);
     for (const orderBy of ['updatedAt', 'conversations', 'tasksTotal', 'tasksBacklog', 'tasksStarted'] as const) {
@@ -156,7 +161,9 @@ describe('insights', () => {
 
     // Readers of the organization read insights too.
     const reader = await addMember(stack, org, 'read');
-    expect((await expectOk('listConversationsIssuesClusters', 200, reader.gitbook.orgs.listConversationsIssuesClusters(org.organizationId))).count).toBe(2);
+    const readersList = await expectOk('listConversationsIssuesClusters', 200, reader.gitbook.orgs.listConversationsIssuesClusters(org.organizationId));
+    expect(readersList.count).toBe(2);
+    expect(await expectOk('getConversationsIssuesCluster', 200, reader.gitbook.orgs.getConversationsIssuesCluster(org.organizationId, readersList.items[0].id))).toEqual(readersList.items[0]);
   });
 
   it("counts a cluster's tasks from the change requests linked to it (a Quire extension of the change request bodies)", async () => {
@@ -277,10 +284,12 @@ describe('insights', () => {
       await expectFailure(outsider.orgs.listConversationsIssues(org.organizationId), 404);
       await expectFailure(outsider.orgs.getConversationIssueById(org.organizationId, item.issue.id), 404);
       await expectFailure(outsider.orgs.listConversationsIssuesClusters(org.organizationId), 404);
+      await expectFailure(outsider.orgs.getConversationsIssuesCluster(org.organizationId, item.issue.cluster!), 404);
     }
     // Another organization's ids are unknown in the stranger's own organization too.
     await expectFailure(stranger.gitbook.orgs.getConversationById(stranger.organizationId, item.conversation.id), 404, 'Conversation not found');
     await expectFailure(stranger.gitbook.orgs.getConversationIssueById(stranger.organizationId, item.issue.id), 404, 'Conversation issue not found');
+    await expectFailure(stranger.gitbook.orgs.getConversationsIssuesCluster(stranger.organizationId, item.issue.cluster!), 404, 'Conversations issues cluster not found');
     expect((await expectOk('listConversations', 200, org.gitbook.orgs.listConversations(org.organizationId))).count).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DefaultLevel } from '../generated/prisma/enums';
 import { DEFAULT_ANALYSIS, LANGUAGE_ANALYSES, type SearchAnalysis } from './languages';
 
 /** What the index holds for a space (`search_spaces`). */
@@ -96,4 +97,52 @@ export async function requestRebuildOfAllSpaces(db: pg.Pool): Promise<number> {
   await db.query('UPDATE search_spaces SET rebuild_requested = true WHERE NOT rebuild_requested');
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM spaces WHERE deleted_at IS NULL');
   return rows[0].count;
+}
+
+/** A live space of an organization as an organization-wide search needs it: access, title and what its index holds. */
+export type OrganizationSearchSpace = {
+  id: string;
+  title: string;
+  parentId: string | null;
+  defaultLevel: DefaultLevel;
+  revisionId: string;
+  language: string | null;
+  /** The revision and analysis the index holds; null when the space was never indexed. */
+  indexedRevisionId: string | null;
+  analysis: SearchAnalysis | null;
+};
+
+/**
+ * The live spaces of an organization, with their index state, in one statement on the
+ * (organization_id, parent_id, deleted_at, …) index: all of them, or only those directly in
+ * `collectionIds` when given (a guest's: the collections their teams reach).
+ */
+export async function findOrganizationSearchSpaces(db: pg.Pool, organizationId: string, collectionIds?: readonly string[]): Promise<OrganizationSearchSpace[]> {
+  if (collectionIds?.length === 0) return [];
+  const { rows } = await db.query<{
+    id: string;
+    title: string;
+    parent_id: string | null;
+    default_level: DefaultLevel;
+    revision_id: string;
+    language: string | null;
+    indexed_revision_id: string | null;
+    analysis: SearchAnalysis | null;
+  }>({
+    name: 'content.search-organization-spaces.v1',
+    text: `SELECT s.id, s.title, s.parent_id, s.default_level, s.revision_id, s.language, x.revision_id AS indexed_revision_id, x.language AS analysis
+             FROM spaces s LEFT JOIN search_spaces x ON x.space_id = s.id
+            WHERE s.organization_id = $1 AND s.deleted_at IS NULL AND ($2::text[] IS NULL OR s.parent_id = ANY($2::text[]))`,
+    values: [organizationId, collectionIds === undefined ? null : [...collectionIds]],
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    parentId: row.parent_id,
+    defaultLevel: row.default_level,
+    revisionId: row.revision_id,
+    language: row.language,
+    indexedRevisionId: row.indexed_revision_id,
+    analysis: row.analysis,
+  }));
 }

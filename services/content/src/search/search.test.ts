@@ -2,7 +2,7 @@ import { contentV1 } from '@quire/proto';
 import { createLogger, grpcService, newId, principalMetadata, startGrpcServer, type Principal, type RunningGrpcServer } from '@quire/shared';
 import { createChannel, createClient, type Channel } from 'nice-grpc';
 import pg from 'pg';
-import { APP_URL, PUBLIC_URL, createSpace, errorOf, newOrganization, noChanges, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
+import { APP_URL, PUBLIC_URL, createCollection, createSpace, errorOf, newOrganization, noChanges, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
 import { changeRequestEditor } from '../lib/change-request-editor';
 import { changeRequestMerger } from '../change-requests/commands/change-request-merger';
 import { changeRequestSelect } from '../change-requests/queries';
@@ -75,8 +75,11 @@ async function writeMain(spaceId: string, specs: PageSpec[]): Promise<PageEntry[
 }
 
 /** A new space holding `specs` in its main content, indexed. */
-async function indexedSpace(specs: PageSpec[], { org = newOrganization(env), language }: { org?: Org; language?: string } = {}) {
-  const space = await createSpace(env, org, 'Handbook');
+async function indexedSpace(
+  specs: PageSpec[],
+  { org = newOrganization(env), language, title = 'Handbook', parent }: { org?: Org; language?: string; title?: string; parent?: string } = {},
+) {
+  const space = await createSpace(env, org, title, parent);
   if (language) await env.db.space.update({ where: { id: space.id }, data: { language } });
   const pages = await writeMain(space.id, specs);
   await spaceIndexer(ctx, searchIndexOf(ctx), space.id);
@@ -339,6 +342,104 @@ describe('searchSpaceContent: results', () => {
     const rest = await searchAs(org.admin, spaceId, 'harbour', { page: first.next!.page });
     expect(rest.items).toHaveLength(5);
     expect(rest.next).toBeUndefined();
+  });
+});
+
+const searchOrgAs = (principal: Principal | undefined, organizationId: string, query: string, more: { page?: string; limit?: number } = {}) =>
+  search.searchOrganizationContent({ organizationId, query, ...more }, metadataOf(principal));
+
+describe('searchOrganizationContent', () => {
+  it('searches every readable space in one ranking, grouped by space, pages presented as searchSpaceContent presents them', async () => {
+    const org = newOrganization(env);
+    const ops = await indexedSpace(
+      [
+        { title: 'Deployment', markdown: 'How to deploy a release.\n\n## Rollback\n\nDeploy the previous release again.' },
+        { title: 'Backups', markdown: 'Nothing about shipping here.' },
+      ],
+      { org, title: 'Operations' },
+    );
+    const guides = await indexedSpace(
+      [
+        { title: 'Getting started', markdown: 'Install, then deploy.' },
+        { title: 'Deploy checklist', markdown: 'Before you deploy: run the tests.' },
+      ],
+      { org, title: 'Guides' },
+    );
+    await indexedSpace([{ title: 'Glossary', markdown: 'Terms.' }], { org, title: 'Glossary' });
+    const elsewhere = await indexedSpace([{ title: 'Deploy elsewhere', markdown: 'Deploy.' }]);
+
+    const reader = org.member('read');
+    const found = await searchOrgAs(reader, org.id, 'deploy');
+    // Title matches first (Deployment, Deploy checklist), then the rest; spaces in the order of their best page.
+    expect(found.items.map((space) => [space.title, space.pages.map((page) => page.title)])).toEqual([
+      ['Operations', ['Deployment']],
+      ['Guides', ['Deploy checklist', 'Getting started']],
+    ]);
+    expect(found.items.map((space) => space.id)).toEqual([ops.spaceId, guides.spaceId]);
+    // Each space's pages exactly as searchSpaceContent answers them (URLs, sections, ancestors).
+    for (const space of found.items) {
+      const inSpace = await searchAs(reader, space.id, 'deploy');
+      expect(space.pages).toEqual(inSpace.items);
+    }
+    expect(found.items[0].pages[0].urls!.app).toBe(`${APP_URL}/s/${ops.spaceId}/deployment`);
+    expect(found.items.some((space) => space.id === elsewhere.spaceId)).toBe(false);
+
+    // `limit` counts pages in all, over every space.
+    const one = await searchOrgAs(reader, org.id, 'deploy', { limit: 1 });
+    expect(one.items.map((space) => [space.id, space.pages.length])).toEqual([[ops.spaceId, 1]]);
+    expect((await searchOrgAs(reader, org.id, 'deploy', { limit: 2 })).items.flatMap((space) => space.pages.map((page) => page.title))).toEqual(['Deployment', 'Deploy checklist']);
+    // Nothing found: no items.
+    expect((await searchOrgAs(reader, org.id, 'kubernetes')).items).toEqual([]);
+
+    // A space in the trash is not searched, even while the index still holds it.
+    await env.db.space.update({ where: { id: guides.spaceId }, data: { deletedAt: new Date() } });
+    expect((await searchOrgAs(reader, org.id, 'deploy')).items.map((space) => space.id)).toEqual([ops.spaceId]);
+  });
+
+  it('answers 20 pages unless told otherwise, at most 50', async () => {
+    const org = newOrganization(env);
+    await indexedSpace(Array.from({ length: 30 }, (_, index) => ({ title: `Release ${index}`, markdown: 'Release notes.' })), { org, title: 'A' });
+    await indexedSpace(Array.from({ length: 30 }, (_, index) => ({ title: `Release ${index}`, markdown: 'Release notes.' })), { org, title: 'B' });
+    const pagesOf = (response: contentV1.SearchOrganizationContentResponse) => response.items.reduce((sum, space) => sum + space.pages.length, 0);
+    expect(pagesOf(await searchOrgAs(org.admin, org.id, 'release'))).toBe(20);
+    expect(pagesOf(await searchOrgAs(org.admin, org.id, 'release', { limit: 50 }))).toBe(50);
+  });
+
+  it('guests search only the spaces their teams are given; members every space; others get NOT_FOUND', async () => {
+    const org = newOrganization(env);
+    const collection = await createCollection(env, org, 'Shared');
+    const shared = await indexedSpace([{ title: 'Shared deploy guide', markdown: 'Deploy.' }], { org, title: 'Shared', parent: collection.id });
+    const restricted = await indexedSpace([{ title: 'Internal deploy guide', markdown: 'Deploy.' }], { org, title: 'Internal' });
+    // No default access for members on this one: their role is still a floor.
+    await env.db.space.update({ where: { id: restricted.spaceId }, data: { defaultLevel: 'none' } });
+    const teamId = newId();
+    await env.db.collectionTeamPermission.create({ data: { collectionId: collection.id, teamId, organizationId: org.id, role: 'read' } });
+
+    const spacesOf = async (principal: Principal) => (await searchOrgAs(principal, org.id, 'deploy')).items.map((space) => space.id).sort();
+    expect(await spacesOf(org.member('read'))).toEqual([shared.spaceId, restricted.spaceId].sort());
+    expect(await spacesOf(org.guest([teamId]))).toEqual([shared.spaceId]);
+    expect(await spacesOf(org.guest())).toEqual([]);
+    expect(await spacesOf(org.guest([newId()]))).toEqual([]);
+
+    const notFound = { code: Status.NOT_FOUND, details: 'Organization not found' };
+    expect(await errorOf(searchOrgAs(newOrganization(env).admin, org.id, 'deploy'))).toMatchObject(notFound);
+    expect(await errorOf(searchOrgAs(org.admin, newId(), 'deploy'))).toMatchObject(notFound);
+    expect(await statusOf(searchOrgAs(undefined, org.id, 'deploy'))).toBe(Status.UNAUTHENTICATED);
+  });
+
+  it('refuses an empty or too long query, any cursor and a limit out of 1..50', async () => {
+    const { org } = await indexedSpace([{ title: 'Guide', markdown: 'Deploy it.' }]);
+    const expectations: [Promise<unknown>, string][] = [
+      [searchOrgAs(org.admin, org.id, ''), 'query: must not be empty'],
+      [searchOrgAs(org.admin, org.id, '   '), 'query: must not be empty'],
+      [searchOrgAs(org.admin, org.id, 'x'.repeat(513)), 'query: must be at most 512 characters'],
+      [searchOrgAs(org.admin, org.id, 'deploy', { page: 'eyJ9' }), 'page: invalid cursor'],
+      [searchOrgAs(org.admin, org.id, 'deploy', { limit: 0 }), 'limit: must be between 1 and 50'],
+      [searchOrgAs(org.admin, org.id, 'deploy', { limit: 51 }), 'limit: must be between 1 and 50'],
+      [searchOrgAs(org.admin, 'bad id!', 'deploy'), 'organizationId: must be an id'],
+    ];
+    for (const [call, message] of expectations) expect(await errorOf(call)).toMatchObject({ code: Status.INVALID_ARGUMENT, details: message });
+    expect((await searchOrgAs(org.admin, org.id, '🔎'.repeat(512))).items).toEqual([]);
   });
 });
 

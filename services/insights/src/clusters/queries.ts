@@ -86,3 +86,10 @@ export async function weeklyPulses(db: Db, clusterIds: string[], now: Date): Pro
   }
   return pulses;
 }
+
+export const CLUSTER_NOT_FOUND = 'Conversations issues cluster not found';
+
+/** One cluster of the organization by id (the primary key; another organization's is absent). */
+export async function findCluster(db: Db, organizationId: string, clusterId: string): Promise<ClusterRow | null> {
+  return db.issuesCluster.findFirst({ where: { id: clusterId, organizationId }, select: clusterSelect });
+}

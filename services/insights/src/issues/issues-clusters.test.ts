@@ -128,6 +128,28 @@ describe('listConversationsIssuesClusters', () => {
     expect((await errorOf(list({ orderBy: 99 as insightsV1.IssuesClusterSort }))).code).toBe(Status.INVALID_ARGUMENT);
   });
 
+  it('getConversationsIssuesCluster: one cluster exactly as the list presents it; members only, 404 otherwise', async () => {
+    const { org, webhooks, pdf } = await seed();
+    const reader = env.as(org.member('read'));
+    const listed = await reader.listIssuesClusters({ organizationId: org.id, order: O.LIST_ORDER_DESC, orderBy: S.ISSUES_CLUSTER_SORT_ISSUES, status: 0 });
+    for (const item of listed.items) {
+      expect((await reader.getIssuesCluster({ organizationId: org.id, clusterId: item.id })).cluster).toEqual(item);
+    }
+    const { cluster } = await reader.getIssuesCluster({ organizationId: org.id, clusterId: webhooks.id });
+    expect(cluster!.weeklyPulse).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2]);
+    expect(cluster!.stats).toEqual({ issues: 4, conversations: 4, tasksTotal: 0, tasksBacklog: 0, tasksStarted: 0, tasksCompleted: 0, tasksCancelled: 0 });
+
+    const missing = { code: Status.NOT_FOUND, details: 'Conversations issues cluster not found' };
+    expect(await errorOf(reader.getIssuesCluster({ organizationId: org.id, clusterId: 'missing' }))).toMatchObject(missing);
+    // Another organization's cluster, asked through one's own organization or through its own.
+    const stranger = newOrganization();
+    expect(await errorOf(env.as(stranger.admin).getIssuesCluster({ organizationId: stranger.id, clusterId: pdf.id }))).toMatchObject(missing);
+    expect(await errorOf(env.as(stranger.admin).getIssuesCluster({ organizationId: org.id, clusterId: pdf.id }))).toMatchObject(missing);
+    // Guests read no insights.
+    expect(await errorOf(env.as(org.guest()).getIssuesCluster({ organizationId: org.id, clusterId: pdf.id }))).toMatchObject(missing);
+    expect((await errorOf(reader.getIssuesCluster({ organizationId: org.id, clusterId: 'bad id!' }))).code).toBe(Status.INVALID_ARGUMENT);
+  });
+
   it('status: clusters whose label waits (pending) or is being computed (analysing); none once labelled', async () => {
     const { org, webhooks } = await seed();
     const list = (status: insightsV1.IssuesClusterStatus) => env.as(org.admin).listIssuesClusters({ organizationId: org.id, order: 0, orderBy: 0, status });

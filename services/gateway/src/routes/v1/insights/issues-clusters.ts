@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../route-row';
-import { paginationQuery } from '../schemas';
+import { idParam, paginationQuery } from '../schemas';
 import { orgParams } from './common';
 
 /** quire.insights.v1.IssuesClusterService (proto/quire/insights/v1/issues_cluster.proto). */
@@ -20,5 +20,15 @@ export const issuesClusterRoutes = defineRoutes([
     }),
     status: 200,
     summary: 'List conversations issues clusters',
+  },
+  {
+    operationId: 'getConversationsIssuesCluster',
+    method: 'get',
+    path: '/orgs/:organizationId/conversations-clusters/:clusterId',
+    rpc: 'quire.insights.v1.IssuesClusterService/GetIssuesCluster',
+    params: orgParams.extend({ clusterId: idParam }),
+    responseField: 'cluster',
+    status: 200,
+    summary: 'Get a conversations issues cluster by its identifier',
   },
 ]);
