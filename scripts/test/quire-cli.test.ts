@@ -27,7 +27,8 @@ const uniqueEmail = (who: string) => `${who}-${randomUUID()}@cli.test`;
 
 /** The single JSON object a --json run prints, failing unless stdout is exactly that. */
 function onlyJson(result: Run): Record<string, unknown> {
-  expect(result).toMatchObject({ code: 0 });
+  // The stderr travels with the code so that a failure says why the CLI stopped.
+  expect({ code: result.code, stderr: result.code === 0 ? '' : result.stderr }).toEqual({ code: 0, stderr: '' });
   expect(result.stdout.endsWith('\n')).toBe(true);
   expect(result.stdout.trim().split('\n')).toHaveLength(1);
   return JSON.parse(result.stdout);
