@@ -15,7 +15,7 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack({ maxUploadBytes: MAX_UPLOAD_BYTES });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();
