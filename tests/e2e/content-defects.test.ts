@@ -24,7 +24,7 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack({ authCacheTtlMs: 0 });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -16,7 +16,7 @@ let contentDb: ReturnType<typeof createPgPool>;
 beforeAll(async () => {
   stack = await startStack();
   contentDb = createPgPool(stack.contentDatabaseUrl, { max: 2 });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await contentDb?.end();

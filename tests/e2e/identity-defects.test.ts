@@ -15,7 +15,7 @@ let stack: Stack;
 beforeAll(async () => {
   // Identity with its defaults (no `identity` options): creation by users is off.
   stack = await startStack({ authCacheTtlMs: AUTH_CACHE_TTL_MS });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();

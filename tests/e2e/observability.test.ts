@@ -38,7 +38,7 @@ beforeAll(async () => {
   stack = await startStack({ logDestination: sink, logLevel: 'info' });
   metrics = await startMetricsServer({ port: 0 });
   org = await stack.createOrg();
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await metrics?.close();

@@ -14,7 +14,7 @@ let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();

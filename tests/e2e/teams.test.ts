@@ -21,7 +21,7 @@ let fixtures: IdentityFixtures;
 beforeAll(async () => {
   stack = await startStack();
   fixtures = identityFixtures(stack);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -15,7 +15,7 @@ let fixtures: IdentityFixtures;
 beforeAll(async () => {
   stack = await startStack({ authCacheTtlMs: AUTH_CACHE_TTL_MS });
   fixtures = identityFixtures(stack);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await stack?.stop();
