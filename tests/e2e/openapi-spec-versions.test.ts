@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expectContract } from './contract';
 import { absentId, addMember, client, expectFailure, expectOk, newOrg as newOrgOf, walkPages, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
+import { startSpecServer } from './openapi-helpers';
 
 // The versions of an OpenAPI specification through the gateway with the official client: the
 // five contract operations (every body checked against the contract), versions made by the
@@ -11,7 +10,7 @@ import { startStack, type Stack } from './harness';
 // new version, the 404s the contract declares, who may read them, and the content's ETag.
 
 let stack: Stack;
-let specServer: http.Server;
+let specServer: Awaited<ReturnType<typeof startSpecServer>> | undefined;
 let specServerUrl: string;
 /** What the spec server answers at /openapi.json; the tests change it to make new versions. */
 let served = '';
@@ -31,22 +30,12 @@ const remoteDocument = (version: string) =>
 
 beforeAll(async () => {
   stack = await startStack();
-  // Where URL sources are fetched from: the e2e git-worker may reach 127.0.0.0/8.
-  specServer = http.createServer((request, response) => {
-    if (request.url === '/openapi.json') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(served);
-    } else {
-      response.writeHead(404);
-      response.end('not found');
-    }
-  });
-  await new Promise<void>((resolve) => specServer.listen(0, '127.0.0.1', resolve));
-  specServerUrl = `http://127.0.0.1:${(specServer.address() as AddressInfo).port}`;
-}, 60_000);
+  specServer = await startSpecServer(() => served);
+  specServerUrl = specServer.url;
+}, 90_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => specServer?.close(() => resolve()));
+  await specServer?.close();
   await stack?.stop();
 });
 

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GitBookAPI } from '@gitbook/api';
 import { expectContract } from './contract';
 import { addMember, client, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, walkPages, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
+import { startSpecServer } from './openapi-helpers';
 
 // OpenAPI specifications through the gateway with the official client: the six contract
 // operations (every body checked against the contract), bad input, the processing of each
@@ -12,7 +11,7 @@ import { startStack, type Stack } from './harness';
 // (a Quire extension) and `quire:openapi/<slug>` links.
 
 let stack: Stack;
-let specServer: http.Server;
+let specServer: Awaited<ReturnType<typeof startSpecServer>> | undefined;
 let specServerUrl: string;
 
 const VALID_YAML = 'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: "1.0"\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: The pets\n';
@@ -21,22 +20,12 @@ const INVALID_YAML = 'openapi: 3.0.3\ninfo:\n  title: Pets\npaths: {}\n';
 
 beforeAll(async () => {
   stack = await startStack();
-  // Where URL sources are fetched from: the e2e git-worker may reach 127.0.0.0/8.
-  specServer = http.createServer((request, response) => {
-    if (request.url === '/openapi.json') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(VALID_JSON);
-    } else {
-      response.writeHead(404);
-      response.end('not found');
-    }
-  });
-  await new Promise<void>((resolve) => specServer.listen(0, '127.0.0.1', resolve));
-  specServerUrl = `http://127.0.0.1:${(specServer.address() as AddressInfo).port}`;
-}, 60_000);
+  specServer = await startSpecServer(() => VALID_JSON);
+  specServerUrl = specServer.url;
+}, 90_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => specServer?.close(() => resolve()));
+  await specServer?.close();
   await stack?.stop();
 });
 
