@@ -21,6 +21,22 @@ export async function readIndexState(db: pg.Pool | pg.ClientBase, spaceId: strin
 }
 
 /**
+ * The revision each space's index holds now (spaces never indexed are absent). Read after a
+ * search, it is at least the revision the search saw (the indexer moves a space's pages and
+ * its `search_spaces` row in one transaction, forward only), so every hit's page is in its
+ * table of contents unless a later merge removed it.
+ */
+export async function readIndexedRevisions(db: pg.Pool | pg.ClientBase, spaceIds: readonly string[]): Promise<Map<string, string>> {
+  if (spaceIds.length === 0) return new Map();
+  const { rows } = await db.query<{ space_id: string; revision_id: string }>({
+    name: 'content.search-indexed-revisions.v1',
+    text: 'SELECT space_id, revision_id FROM search_spaces WHERE space_id = ANY($1::text[]) AND revision_id IS NOT NULL',
+    values: [spaceIds],
+  });
+  return new Map(rows.map((row) => [row.space_id, row.revision_id]));
+}
+
+/**
  * Locks the space's index state for the rest of the transaction, creating it first when the
  * space was never indexed (then `revisionId` is null until the transaction writes it):
  * replicas indexing the same space queue here.

@@ -309,6 +309,26 @@ describe('searchSpaceContent: results', () => {
     expect((await searchAs(org.admin, spaceId, 'zzzzqqq')).count).toBe(0);
   });
 
+  it('presents pages of a merge indexed while the search ran (the index moved after its state was read)', async () => {
+    const { org, spaceId } = await indexedSpace([{ title: 'Overview', markdown: 'Welcome.' }]);
+    const engine = searchIndexOf(ctx);
+    const search = engine.search;
+    let added: PageEntry[] = [];
+    // The handler reads the index state, then searches: the merge is indexed in between.
+    engine.search = async (query) => {
+      added = await writeMain(spaceId, [{ title: 'Walrus care', markdown: 'Feeding walruses.' }]);
+      await spaceIndexer(ctx, engine, spaceId);
+      return search(query);
+    };
+    try {
+      const found = await searchAs(org.admin, spaceId, 'walrus');
+      expect(found.count).toBe(1);
+      expect(found.items.map((item) => [item.id, item.path])).toEqual([[added[0].id, 'walrus-care']]);
+    } finally {
+      engine.search = search;
+    }
+  });
+
   it('pages through results by keyset, ties broken by page id, count on every page', async () => {
     // Eight pages with the same text rank equal; two with the word in the title come first.
     const specs: PageSpec[] = [

@@ -5,6 +5,7 @@ import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { searchIndexOf } from '../../search/engine';
 import { analysisOf } from '../../search/languages';
+import { readIndexedRevisions } from '../../search/queries';
 import { presentSearchResults } from '../presenter';
 import { findSearchedSpaces } from '../queries';
 import { MAX_SPACES, ZReaderIds } from '../schemas';
@@ -55,7 +56,11 @@ export async function searchSpaces(ctx: ContentContext, request: contentV1.Searc
     sectionsPerPage: SECTIONS_PER_PAGE,
   });
   const found = new Set(hits.map((hit) => hit.spaceId));
-  const indexed = new Map(spaces.filter((space) => found.has(space.id)).map((space) => [space.id, space.indexedRevisionId ?? space.revisionId]));
+  // Read after the search: a merge indexed while it ran has its pages in the newer revision.
+  const indexedNow = await readIndexedRevisions(ctx.pool, [...found]);
+  const indexed = new Map(
+    spaces.filter((space) => found.has(space.id)).map((space) => [space.id, indexedNow.get(space.id) ?? space.indexedRevisionId ?? space.revisionId]),
+  );
   const trees = await loadTrees(ctx, [...indexed.values()]);
   const treesBySpace = new Map([...indexed].flatMap(([spaceId, revisionId]) => (trees.has(revisionId) ? [[spaceId, trees.get(revisionId)!] as const] : [])));
   return { spaces: presentSearchResults(hits, treesBySpace) };

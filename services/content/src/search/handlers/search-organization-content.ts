@@ -12,7 +12,7 @@ import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
 import { searchRules } from '../policy';
 import { presentSearchHits } from '../presenter';
-import { findOrganizationSearchSpaces } from '../queries';
+import { findOrganizationSearchSpaces, readIndexedRevisions } from '../queries';
 import type { SearchHit } from '../search-index';
 import { MAX_QUERY_CHARS, SECTIONS_PER_PAGE } from './search-space-content';
 
@@ -76,11 +76,13 @@ export async function searchOrganizationContent(
     hitsBySpace.set(hit.spaceId, ofSpace);
   }
   const spaces = new Map(readable.map((space) => [space.id, space]));
+  // Read after the search: a merge indexed while it ran has its pages in the newer revision.
+  const indexedNow = await readIndexedRevisions(ctx.pool, [...hitsBySpace.keys()]);
   const results = await Promise.all(
     [...hitsBySpace].map(async ([spaceId, ofSpace]): Promise<contentV1.SearchSpaceResult> => {
       const space = spaces.get(spaceId)!;
       // Titles, paths and URLs from the table of contents of the revision the index holds.
-      const outline = await loadOutline(ctx.db, await loadStoredRevision(ctx.db, space.indexedRevisionId ?? space.revisionId));
+      const outline = await loadOutline(ctx.db, await loadStoredRevision(ctx.db, indexedNow.get(spaceId) ?? space.indexedRevisionId ?? space.revisionId));
       return { id: space.id, title: space.title, pages: presentSearchHits(ofSpace, { outline, spaceId, urls: ctx.urls }) };
     }),
   );

@@ -11,7 +11,7 @@ import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
 import { searchRules } from '../policy';
 import { presentSearchHits } from '../presenter';
-import { readIndexState } from '../queries';
+import { readIndexedRevisions, readIndexState } from '../queries';
 import { spaceAccessOf } from '../../spaces/load';
 
 /** The contract's `query` limit, in characters (JSON Schema counts code points). */
@@ -61,10 +61,14 @@ export async function searchSpaceContent(
   const state = await readIndexState(ctx.pool, space.id);
   const analysis = state?.analysis ?? analysisOf(space.language);
   const revisionId = state?.revisionId ?? space.revisionId;
-  const [found, outline] = await Promise.all([
+  const outlineOf = (id: string) => loadStoredRevision(ctx.db, id).then((revision) => loadOutline(ctx.db, revision));
+  const [found, outlineBefore] = await Promise.all([
     searchIndexOf(ctx).search({ spaceId: space.id, analysis, text: input.query, limit, after: input.page, sectionsPerPage: SECTIONS_PER_PAGE }),
-    loadStoredRevision(ctx.db, revisionId).then((revision) => loadOutline(ctx.db, revision)),
+    outlineOf(revisionId),
   ]);
+  // A merge indexed while the search ran: its hits are pages of the newer revision.
+  const indexedNow = (await readIndexedRevisions(ctx.pool, [space.id])).get(space.id) ?? revisionId;
+  const outline = indexedNow === revisionId ? outlineBefore : await outlineOf(indexedNow);
   return {
     items: presentSearchHits(found.hits, { outline, spaceId: space.id, urls: ctx.urls }),
     next: found.next === undefined ? undefined : { page: found.next },
