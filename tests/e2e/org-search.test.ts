@@ -81,7 +81,12 @@ describe('searchOrganizationContent', () => {
       expect(space.pages).toEqual(inSpace.items);
     }
     // `limit`: pages in all.
-    expect((await searchOrg(org, org.organizationId, 'deploy', { limit: 1 })).items.map((space: Json) => space.id)).toEqual([operations.id]);
+    const first = await searchOrg(org, org.organizationId, 'deploy', { limit: 1 });
+    expect(first.items.map((space: Json) => space.id)).toEqual([operations.id]);
+    // The next page by its cursor: the other page, and no further cursor.
+    const second = await searchOrg(org, org.organizationId, 'deploy', { limit: 1, page: first.next.page });
+    expect(second.items.map((space: Json) => space.id)).toEqual([handbook.id]);
+    expect(second.next).toBeUndefined();
 
     // Readers: every space; a guest: only the spaces of the collections their teams are given.
     const reader = await addMember(stack, org, 'read');
@@ -95,7 +100,7 @@ describe('searchOrganizationContent', () => {
     await expectFailure(client(stack).orgs.searchOrganizationContent(org.organizationId, { query: 'deploy' }), 401);
   });
 
-  it('refuses a missing, empty or too long query, any cursor and a limit out of 1..50 with 400', async () => {
+  it('refuses a missing, empty or too long query, a malformed cursor and a limit out of 1..50 with 400', async () => {
     const org = await newOrg();
     const api = org.gitbook.orgs;
     await expectFailure(api.searchOrganizationContent(org.organizationId, {} as never), 400, /^query: /);

@@ -2,7 +2,7 @@ import { decodeCursor, encodeCursor } from '@quire/shared';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { SearchAnalysis } from './languages';
-import type { IndexBatch, IndexedPage, MultiSpaceSearchHit, MultiSpaceSearchQuery, SearchHit, SearchIndex, SearchQuery, SearchResultPage } from './search-index';
+import type { IndexBatch, IndexedPage, MultiSpaceSearchPage, MultiSpaceSearchQuery, SearchHit, SearchIndex, SearchQuery, SearchResultPage } from './search-index';
 
 /**
  * The search index in content's own PostgreSQL database (the default engine):
@@ -232,12 +232,12 @@ async function search(pool: pg.Pool, query: SearchQuery): Promise<SearchResultPa
 /**
  * TEXT_SEARCH over several spaces in one statement: each space's pages are matched and ranked
  * with the query as its own analysis reads it (the query is built once per distinct analysis),
- * the best `limit` pages of all of them kept (rank desc, then space and page id), and their
+ * one keyset page of all of them (rank desc, then space and page id, after the cursor's), and their
  * best sections with snippets, as TEXT_SEARCH does for one space. Each space reads its own
  * postings of the (space_id, document) GIN index.
  */
 const MULTI_SPACE_TEXT_SEARCH = {
-  name: 'content.search-text-spaces.v1',
+  name: 'content.search-text-spaces.v2',
   text: `
     WITH wanted AS (
       SELECT w.space_id, w.config::regconfig AS config FROM unnest($1::text[], $2::text[]) AS w(space_id, config)
@@ -257,6 +257,8 @@ const MULTI_SPACE_TEXT_SEARCH = {
         JOIN search_pages p ON p.space_id = w.space_id AND p.document @@ q.query
     ), hits AS (
       SELECT space_id, page_id, config, rank FROM matches
+       WHERE $7::real IS NULL OR rank < $7::real
+             OR (rank = $7::real AND (space_id COLLATE "C" > $8::text OR (space_id = $8::text AND page_id COLLATE "C" > $9::text)))
        ORDER BY rank DESC, space_id COLLATE "C", page_id COLLATE "C"
        LIMIT $4
     )
@@ -275,17 +277,21 @@ const MULTI_SPACE_TEXT_SEARCH = {
      ) top`,
 };
 
-/** TITLE_SEARCH over several spaces (the fallback when the words match no page of any of them). */
+/** TITLE_SEARCH over several spaces (the fallback when the words match no page of any of them), keyset as above. */
 const MULTI_SPACE_TITLE_SEARCH = {
-  name: 'content.search-title-spaces.v1',
+  name: 'content.search-title-spaces.v2',
   text: `
     WITH q AS (
       SELECT lower(unaccent($2)) AS text
-    ), hits AS (
+    ), matches AS (
       SELECT p.space_id, p.page_id, word_similarity(q.text, p.title_folded)::real AS rank
         FROM search_pages p, q
        WHERE p.space_id = ANY($1::text[]) AND q.text <% p.title_folded
-       ORDER BY rank DESC, p.space_id COLLATE "C", p.page_id COLLATE "C"
+    ), hits AS (
+      SELECT space_id, page_id, rank FROM matches
+       WHERE $4::real IS NULL OR rank < $4::real
+             OR (rank = $4::real AND (space_id COLLATE "C" > $5::text OR (space_id = $5::text AND page_id COLLATE "C" > $6::text)))
+       ORDER BY rank DESC, space_id COLLATE "C", page_id COLLATE "C"
        LIMIT $3
     )
     SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank, '[]'::json)
@@ -295,25 +301,50 @@ const MULTI_SPACE_TITLE_SEARCH = {
 
 type MultiSpaceHitRow = [spaceId: string, pageId: string, rank: number, sections: [anchor: string | null, title: string, snippet: string][]];
 
-async function searchSpaces(pool: pg.Pool, query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchHit[]> {
-  if (query.spaces.length === 0) return [];
+/** The cursor of a search over several spaces: as ZSearchCursor, with the last hit's space id. */
+const ZMultiSpaceCursor = ZSearchCursor.extend({ s: z.string().min(1).max(64) });
+
+async function searchSpaces(pool: pg.Pool, query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchPage> {
+  const after = decodeCursor(query.after, ZMultiSpaceCursor);
+  if (query.spaces.length === 0) return { hits: [] };
   const spaceIds = query.spaces.map((space) => space.spaceId);
-  const { rows } = await pool.query<{ hits: MultiSpaceHitRow[] }>({
-    ...MULTI_SPACE_TEXT_SEARCH,
-    values: [spaceIds, query.spaces.map((space) => configOf(space.analysis)), query.text, query.limit, query.sectionsPerPage, HEADLINE_OPTIONS],
-  });
-  let hits = rows[0].hits;
-  // As for one space, the fallback answers only words that match no page at all.
-  if (hits.length === 0) {
-    const fallback = await pool.query<{ hits: MultiSpaceHitRow[] }>({ ...MULTI_SPACE_TITLE_SEARCH, values: [spaceIds, query.text.trim(), query.limit] });
-    hits = fallback.rows[0].hits;
+  if (after?.m !== 'title') {
+    const { rows } = await pool.query<{ hits: MultiSpaceHitRow[] }>({
+      ...MULTI_SPACE_TEXT_SEARCH,
+      values: [
+        spaceIds,
+        query.spaces.map((space) => configOf(space.analysis)),
+        query.text,
+        query.limit + 1,
+        query.sectionsPerPage,
+        HEADLINE_OPTIONS,
+        after?.r ?? null,
+        after?.s ?? null,
+        after?.p ?? null,
+      ],
+    });
+    // As for one space, the fallback answers only words that match no page at all.
+    if (after || rows[0].hits.length > 0) return multiSpacePageOf(rows[0].hits, query.limit, 'text');
   }
-  return hits.map(([spaceId, pageId, score, sections]) => ({
-    spaceId,
-    pageId,
-    score,
-    sections: sections.map(([anchor, title, snippet]) => ({ anchor, title, snippet: markSnippet(snippet) })),
-  }));
+  const { rows } = await pool.query<{ hits: MultiSpaceHitRow[] }>({
+    ...MULTI_SPACE_TITLE_SEARCH,
+    values: [spaceIds, query.text.trim(), query.limit + 1, after?.r ?? null, after?.s ?? null, after?.p ?? null],
+  });
+  return multiSpacePageOf(rows[0].hits, query.limit, 'title');
+}
+
+function multiSpacePageOf(rows: MultiSpaceHitRow[], limit: number, mode: SearchCursor['m']): MultiSpaceSearchPage {
+  const kept = rows.slice(0, limit);
+  const last = kept[kept.length - 1];
+  return {
+    hits: kept.map(([spaceId, pageId, score, sections]) => ({
+      spaceId,
+      pageId,
+      score,
+      sections: sections.map(([anchor, title, snippet]) => ({ anchor, title, snippet: markSnippet(snippet) })),
+    })),
+    next: rows.length > limit && last ? encodeCursor({ m: mode, r: last[2], s: last[0], p: last[1] }) : undefined,
+  };
 }
 
 function pageOf(row: SearchRow, limit: number, mode: SearchCursor['m']): SearchResultPage {

@@ -30,19 +30,26 @@ export interface SearchIndex {
   /** One page of the pages matching `text`, best first; the engine's own cursor in `after`/`next`. */
   search(query: SearchQuery): Promise<SearchResultPage>;
   /**
-   * The best `limit` pages matching `text` over several spaces at once (each read with its own
-   * analysis), best first, ranked as `search` ranks them; no cursor (the reader's site search).
+   * One page of the pages matching `text` over several spaces at once (each read with its own
+   * analysis), best first, ranked as `search` ranks them; the engine's own cursor in
+   * `after`/`next`.
    */
-  searchSpaces(query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchHit[]>;
+  searchSpaces(query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchPage>;
 }
 
-export type MultiSpaceSearchQuery = Omit<SearchQuery, 'spaceId' | 'analysis' | 'after'> & {
+export type MultiSpaceSearchQuery = Omit<SearchQuery, 'spaceId' | 'analysis'> & {
   /** The spaces and the analysis each one's pages were indexed with. */
   spaces: { spaceId: string; analysis: SearchAnalysis }[];
 };
 
 /** A hit of a search over several spaces: its space and its rank (higher is better). */
 export type MultiSpaceSearchHit = SearchHit & { spaceId: string; score: number };
+
+export type MultiSpaceSearchPage = {
+  hits: MultiSpaceSearchHit[];
+  /** The cursor of the next page; absent on the last page. */
+  next?: string;
+};
 
 /** A document page of a revision, split into its sections. */
 export type IndexedPage = { pageId: string; title: string; sections: PageSection[] };

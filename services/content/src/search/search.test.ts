@@ -425,6 +425,44 @@ describe('searchOrganizationContent', () => {
     expect(pagesOf(await searchOrgAs(org.admin, org.id, 'release', { limit: 50 }))).toBe(50);
   });
 
+  it('pages through every match by keyset, best first, in text and in title-fallback mode', async () => {
+    const org = newOrganization(env);
+    const spaces = [];
+    for (const title of ['A', 'B', 'C']) {
+      spaces.push(await indexedSpace(Array.from({ length: 7 }, (_, index) => ({ title: `Release ${title}${index}`, markdown: 'Release notes.' })), { org, title }));
+    }
+    const all = spaces.flatMap((space) => space.pages.map((page) => page.id)).sort();
+    const walk = async (query: string, limit: number) => {
+      const seen: string[] = [];
+      let page: string | undefined;
+      let answers = 0;
+      do {
+        const response = await searchOrgAs(org.admin, org.id, query, { limit, page });
+        const ids = response.items.flatMap((space) => space.pages.map((found) => found.id));
+        expect(ids.length).toBeLessThanOrEqual(limit);
+        seen.push(...ids);
+        page = response.next?.page;
+        answers += 1;
+      } while (page);
+      return { seen, answers };
+    };
+    const text = await walk('release', 4);
+    expect(text.answers).toBe(6);
+    expect([...text.seen].sort()).toEqual(all);
+    expect(new Set(text.seen).size).toBe(21);
+    // The first answer's pages are the same as one answer with the whole limit.
+    const whole = await searchOrgAs(org.admin, org.id, 'release', { limit: 21 });
+    expect(whole.next).toBeUndefined();
+    expect(whole.items.flatMap((space) => space.pages.map((found) => found.id))).toEqual(text.seen);
+    // The typo fallback pages the same way.
+    const typo = await walk('releasse', 5);
+    expect([...typo.seen].sort()).toEqual(all);
+    // A space search's cursor (no space id) is not one of these.
+    const inSpace = await searchAs(org.admin, spaces[0].spaceId, 'release', { limit: 1 });
+    expect(inSpace.next?.page).toBeDefined();
+    expect(await errorOf(searchOrgAs(org.admin, org.id, 'release', { page: inSpace.next!.page }))).toMatchObject({ code: Status.INVALID_ARGUMENT, details: 'page: invalid cursor' });
+  });
+
   it('guests search only the spaces their teams are given; members every space; others get NOT_FOUND', async () => {
     const org = newOrganization(env);
     const collection = await createCollection(env, org, 'Shared');
@@ -447,7 +485,7 @@ describe('searchOrganizationContent', () => {
     expect(await statusOf(searchOrgAs(undefined, org.id, 'deploy'))).toBe(Status.UNAUTHENTICATED);
   });
 
-  it('refuses an empty or too long query, any cursor and a limit out of 1..50', async () => {
+  it('refuses an empty or too long query, a malformed cursor and a limit out of 1..50', async () => {
     const { org } = await indexedSpace([{ title: 'Guide', markdown: 'Deploy it.' }]);
     const expectations: [Promise<unknown>, string][] = [
       [searchOrgAs(org.admin, org.id, ''), 'query: must not be empty'],

@@ -49,7 +49,7 @@ export async function searchSpaces(ctx: ContentContext, request: contentV1.Searc
   const { organizationId, spaceIds, query, limit = DEFAULT_READER_SEARCH_LIMIT } = parseRequest(ZSearchSpacesRequest, request);
   const spaces = await findSearchedSpaces(ctx.pool, organizationId, [...new Set(spaceIds)]);
   // A space never indexed yet has no pages in the index: it finds nothing (the sweep indexes it).
-  const hits = await searchIndexOf(ctx).searchSpaces({
+  const { hits } = await searchIndexOf(ctx).searchSpaces({
     spaces: spaces.map((space) => ({ spaceId: space.id, analysis: space.analysis ?? analysisOf(space.language) })),
     text: query,
     limit,

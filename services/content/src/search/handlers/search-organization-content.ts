@@ -1,5 +1,5 @@
 import type { contentV1 } from '@quire/proto';
-import { getPrincipal, invalidArgument, notFound, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
+import { getPrincipal, notFound, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { collectionsVisibleThroughTeams, viewerOf } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
@@ -42,9 +42,10 @@ const ZSearchOrganizationContentRequest = z.object({
  * searchOrganizationContent: full-text search over the main content of every live space of
  * the organization the caller may read (members: every space, their role being a floor;
  * guests: the spaces of the collections their teams are given), as the index holds it, in one
- * query: the best `limit` pages of them all, ranked as searchSpaceContent ranks, grouped by
- * space in the order of each space's best page, each page presented as searchSpaceContent
- * presents it. No cursor is given out: a `page` is refused. Non-members: NOT_FOUND.
+ * query: one keyset page of `limit` pages of them all, ranked as searchSpaceContent ranks,
+ * grouped by space in the order of each space's best page on that page (a space may show
+ * again on the next page), each page presented as searchSpaceContent presents it.
+ * Non-members: NOT_FOUND.
  */
 export async function searchOrganizationContent(
   ctx: ContentContext,
@@ -53,7 +54,6 @@ export async function searchOrganizationContent(
 ): Promise<contentV1.SearchOrganizationContentResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZSearchOrganizationContentRequest, request);
-  if (input.page !== undefined && input.page !== '') throw invalidArgument('page: invalid cursor');
   const viewer = viewerOf(principal, input.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
@@ -61,10 +61,11 @@ export async function searchOrganizationContent(
   const candidates = await findOrganizationSearchSpaces(ctx.pool, input.organizationId, viewer.orgRole === null ? collectionsVisibleThroughTeams(viewer, tree) : undefined);
   const readable = candidates.filter((space) => roleAtLeast(spaceAccessOf(viewer, tree, space), searchRules.search));
   // A space never indexed yet has no pages in the index: it finds nothing (the sweep indexes it).
-  const hits = await searchIndexOf(ctx).searchSpaces({
+  const { hits, next } = await searchIndexOf(ctx).searchSpaces({
     spaces: readable.map((space) => ({ spaceId: space.id, analysis: space.analysis ?? analysisOf(space.language) })),
     text: input.query,
     limit: input.limit ?? DEFAULT_ORGANIZATION_SEARCH_LIMIT,
+    after: input.page || undefined,
     sectionsPerPage: SECTIONS_PER_PAGE,
   });
 
@@ -86,5 +87,5 @@ export async function searchOrganizationContent(
       return { id: space.id, title: space.title, pages: presentSearchHits(ofSpace, { outline, spaceId, urls: ctx.urls }) };
     }),
   );
-  return { items: results.filter((result) => result.pages.length > 0) };
+  return { items: results.filter((result) => result.pages.length > 0), next: next === undefined ? undefined : { page: next } };
 }

@@ -35,7 +35,7 @@ export const searchRoutes = defineRoutes([
     path: '/orgs/:organizationId/search',
     rpc: 'quire.content.v1.SearchService/SearchOrganizationContent',
     params: z.object({ organizationId: idParam }),
-    // No cursor is given out: content refuses a `page` ("page: invalid cursor"). `limit`: pages in all, 1..50.
+    // `limit`: pages per answer over every space, 1..50.
     query: z.object({ query: ZSearchQuery, page: paginationQuery.page, limit: z.coerce.number().int().min(1).max(50).optional() }),
     status: 200,
     summary: 'Search content in an organization',
