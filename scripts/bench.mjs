@@ -18,6 +18,7 @@ import { waitForHttp } from './lib/net.mjs';
 import { logLine, startedProcesses, startProcess, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
 import { runContentBench } from './bench/content.mjs';
+import { runOrgSearchBench } from './bench/org-search.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
 import { runGitBench } from './bench/git.mjs';
@@ -129,7 +130,7 @@ async function measureGrpc(title, call) {
 const GROUP_TARGETS = {
   'idle-rss': ['idle-rss-max-mb'],
   reads: ['gateway-bare-ratio', 'gateway-bare-p99-ratio'],
-  content: ['create-change-request-p50-ms', 'merge-100-pages-p50-ms', 'list-pages-10k-p50-ms'],
+  content: ['create-change-request-p50-ms', 'merge-100-pages-p50-ms', 'list-pages-10k-p50-ms', 'org-search-p95-ms'],
   search: ['search-p95-ms', 'search-fresh-after-merge-ms'],
   insights: ['ingest-conversations-per-s', 'cluster-purity'],
   git: ['git-import-1000-files-s'],
@@ -232,9 +233,27 @@ const GROUP_RUNS = {
       log,
     });
     for (const line of content.targets) target(line);
+    const orgSearch = await step(
+      'org search',
+      () =>
+        runOrgSearchBench({
+          api: (orgToken, method, pathname, body) => api(stack.baseUrl, orgToken, method, pathname, body),
+          baseUrl: stack.baseUrl,
+          identityGrpcAddress: stack.addresses.identity,
+          contentGrpcAddress: stack.addresses.content,
+          contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+          log,
+        }),
+      { targets: ['org-search-p95-ms'] },
+    );
+    if (orgSearch) target(orgSearch.target);
     return () => {
       printValues(content.results);
       print(content.reads.filter(Boolean));
+      if (orgSearch) {
+        const r = orgSearch.read;
+        console.log(`${r.title.padEnd(50)} ${r.requestsPerSecond.toFixed(0).padStart(9)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+      }
     };
   },
 

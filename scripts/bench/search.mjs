@@ -214,11 +214,11 @@ export function generatePages(size, seed) {
   return { pages, bodies };
 }
 
-/** Writes the pages as the space's main revision through content's revision store (no events). */
-async function seedSpace(db, spaceId, seed) {
+/** Writes `size` pages as the space's main revision through content's revision store (no events). */
+export async function seedSpace(db, spaceId, seed, size = PAGES_PER_SPACE) {
   const { createRevision, storedRevisionSelect } = contentDist('revision-store/store.js');
   const { putBodies } = contentDist('revision-store/bodies.js');
-  const { pages, bodies } = generatePages(PAGES_PER_SPACE, seed);
+  const { pages, bodies } = generatePages(size, seed);
   const entries = [...bodies];
   for (let offset = 0; offset < entries.length; offset += 2000) await putBodies(db, new Map(entries.slice(offset, offset + 2000)));
   const space = await db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
@@ -255,7 +255,7 @@ export function queryMix(titles) {
 
 // --- Measures ----------------------------------------------------------------------------
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function timed(call) {
   const started = process.hrtime.bigint();
@@ -267,7 +267,7 @@ async function timed(call) {
  * `connections` loops sending the queries in turn (each loop from its own offset) for
  * `durationS`, after an unmeasured warm-up; every answer must be a 200.
  */
-async function measureSearches({ url, token, queries, connections, log, title }) {
+export async function measureSearches({ url, token, queries, connections, log, title }) {
   const run = async (seconds, record) => {
     const endAt = Date.now() + seconds * 1000;
     let failures = 0;
