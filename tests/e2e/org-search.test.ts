@@ -33,7 +33,7 @@ async function mergePages(org: Org, spaceId: string, pages: Json[]): Promise<Jso
   return created;
 }
 
-const searchOrg = (caller: { gitbook: Org['gitbook'] }, organizationId: string, query: string, more: { limit?: number } = {}) =>
+const searchOrg = (caller: { gitbook: Org['gitbook'] }, organizationId: string, query: string, more: { limit?: number; page?: string } = {}) =>
   expectOk('searchOrganizationContent', 200, caller.gitbook.orgs.searchOrganizationContent(organizationId, { query, ...more }));
 
 /** Polls until the index holds what `accept` expects. */
@@ -84,7 +84,7 @@ describe('searchOrganizationContent', () => {
     const first = await searchOrg(org, org.organizationId, 'deploy', { limit: 1 });
     expect(first.items.map((space: Json) => space.id)).toEqual([operations.id]);
     // The next page by its cursor: the other page, and no further cursor.
-    const second = await searchOrg(org, org.organizationId, 'deploy', { limit: 1, page: first.next.page });
+    const second = await searchOrg(org, org.organizationId, 'deploy', { limit: 1, page: first.next!.page });
     expect(second.items.map((space: Json) => space.id)).toEqual([handbook.id]);
     expect(second.next).toBeUndefined();
 
