@@ -8,6 +8,7 @@ import { changeRequestReviewService } from './change-request-reviews';
 import { changeRequestService } from './change-requests';
 import { collectionPermissionService } from './collection-permissions';
 import { collectionService } from './collections';
+import { computedContentService } from './computed-content';
 import { commentService } from './comments';
 import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
@@ -158,6 +159,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.ImportRunServiceDefinition, importRunService(ctx)),
       grpcService(contentV1.ImportRunInternalServiceDefinition, importRunInternalService(ctx)),
       grpcService(contentV1.UrlServiceDefinition, urlService(ctx)),
+      grpcService(contentV1.ComputedContentServiceDefinition, computedContentService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

@@ -168,7 +168,8 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.ImportRunInternalServiceClient &
   contentV1.SourceInternalServiceClient &
   contentV1.GitSyncServiceClient &
-  contentV1.GitSyncInternalServiceClient;
+  contentV1.GitSyncInternalServiceClient &
+  contentV1.ComputedContentServiceClient;
 
 export type TestEnvironment = {
   /** The environment's database: a fresh one (dropped at close) unless the options gave one. */
@@ -241,6 +242,7 @@ export async function startTestEnvironment({
       contentV1.SourceInternalServiceDefinition,
       contentV1.GitSyncServiceDefinition,
       contentV1.GitSyncInternalServiceDefinition,
+      contentV1.ComputedContentServiceDefinition,
     ],
     start: (environment) =>
       startContentService({

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { slugify } from '../content-tree/outline';
+import { pointerTarget } from '../reader/openapi-documents';
+
+/**
+ * The API reference Quire's `builtin:openapi` computed content source makes of an OpenAPI
+ * document: pure functions, no database. A spec becomes one page per tag (its operations, in
+ * the document's order) and, when asked for, a page of its models (`components.schemas`).
+ * Pages hold GitBook OpenAPI blocks (`openapi-operation`, `openapi-schemas`) that name the spec
+ * by slug: the reader renders each operation's parameters, bodies, responses and examples from
+ * the spec's newest valid version when it shows the page, so the pages follow the spec.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The HTTP methods of a path item, in the order OpenAPI lists them. */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The title of the page of operations that have no tag. */
+export const UNTAGGED_TITLE = 'Other operations';
+/** The title of the models page. */
+export const MODELS_TITLE = 'Models';
+
+export type ReferenceOperation = { method: string; path: string };
+
+/** One page of operations: a tag (`name` as the document writes it), or the untagged operations (`name` null). */
+export type ReferenceTag = { name: string | null; title: string; description?: string; operations: ReferenceOperation[] };
+
+/** What the pages are made of: small enough to keep per spec version (no schemas, no examples). */
+export type ReferenceOutline = { tags: ReferenceTag[]; schemas: string[] };
+
+const MAX_TITLE_LENGTH = 100;
+
+const titleOf = (value: unknown, fallback: string): string => {
+  const text = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
+  return (text || fallback).slice(0, MAX_TITLE_LENGTH);
+};
+
+/**
+ * The tags and operations of a document: tags in the order of the document's `tags` list, then
+ * those only operations name, in the order met; an operation under each of its tags (as GitBook
+ * shows it), operations without a tag on a last page. A path item given as a local `$ref` is
+ * followed; tags without operations make no page.
+ */
+export function referenceOutline(document: JsonObject): ReferenceOutline {
+  const declared = Array.isArray(document.tags) ? document.tags.filter(isObject) : [];
+  const tags = new Map<string, ReferenceTag>();
+  for (const tag of declared) {
+    if (typeof tag.name !== 'string' || tags.has(tag.name)) continue;
+    const title = titleOf(tag['x-page-title'] ?? tag['x-displayName'], titleOf(tag.name, 'Operations'));
+    tags.set(tag.name, { name: tag.name, title, ...(typeof tag.description === 'string' && tag.description.trim() && { description: tag.description }), operations: [] });
+  }
+  const untagged: ReferenceTag = { name: null, title: UNTAGGED_TITLE, operations: [] };
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, raw] of Object.entries(paths)) {
+    const item = isObject(raw) && typeof raw.$ref === 'string' ? pointerTarget(document, raw.$ref) : raw;
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const names = Array.isArray(operation.tags) ? [...new Set(operation.tags.filter((name): name is string => typeof name === 'string'))] : [];
+      if (names.length === 0) untagged.operations.push({ method, path });
+      for (const name of names) {
+        let tag = tags.get(name);
+        if (!tag) {
+          tag = { name, title: titleOf(name, 'Operations'), operations: [] };
+          tags.set(name, tag);
+        }
+        tag.operations.push({ method, path });
+      }
+    }
+  }
+  const pages = [...tags.values(), untagged].filter((tag) => tag.operations.length > 0);
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? Object.keys(components.schemas) : [];
+  return { tags: pages, schemas };
+}
+
+/** The tag a `page` prop names: a tag's name (as the document writes it) or the slug of its page. */
+export function findTag(outline: ReferenceOutline, page: string): ReferenceTag | undefined {
+  return outline.tags.find((tag) => tag.name === page) ?? pageSlugs(outline).find(({ slug }) => slug === page)?.tag;
+}
+
+/** A stable id from the seed and what it names ("Seed to use for the generation of IDs"). */
+export function seededId(seed: string, ...parts: string[]): string {
+  const hash = createHash('sha256');
+  hash.update(seed);
+  for (const part of parts) hash.update(`\u0000${part}`);
+  return hash.digest('base64url').slice(0, 20);
+}
+
+/** Each tag page's slug: its title's, de-duplicated among the pages (`-2`, `-3`), `models` kept for the models page. */
+export function pageSlugs(outline: ReferenceOutline, withModels = false): { tag: ReferenceTag; slug: string }[] {
+  const taken = new Set<string>(withModels && outline.schemas.length > 0 ? [slugify(MODELS_TITLE)] : []);
+  return outline.tags.map((tag) => {
+    const base = slugify(tag.title);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    return { tag, slug };
+  });
+}
+
+/** A GitBook ContentRefOpenAPI naming the spec by slug. */
+const specRef = (slug: string) => ({ kind: 'openapi', spec: slug });
+
+/** An `openapi-operation` block: the reader shows the operation's parameters, bodies, responses and examples. */
+export function operationBlock(slug: string, seed: string, operation: ReferenceOperation): JsonObject {
+  const key = seededId(seed, 'operation', operation.method, operation.path);
+  return {
+    object: 'block',
+    type: 'openapi-operation',
+    key,
+    isVoid: true,
+    data: { ref: specRef(slug), method: operation.method, path: operation.path },
+    meta: { id: key },
+  };
+}
+
+/** An `openapi-schemas` block listing every model of the spec, grouped. */
+export function schemasBlock(slug: string, seed: string, schemas: readonly string[]): JsonObject {
+  const key = seededId(seed, 'schemas');
+  return { object: 'block', type: 'openapi-schemas', key, isVoid: true, data: { ref: specRef(slug), schemas: [...schemas], grouped: true }, meta: { id: key } };
+}
+
+/** A JSONDocument of top-level blocks. */
+export const documentOf = (nodes: readonly Json[]): JsonObject => ({ object: 'document', data: {}, nodes: [...nodes] });
