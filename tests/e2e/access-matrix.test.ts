@@ -79,6 +79,7 @@ const NEEDS: Family[] = [
   { name: 'updating a comment or reply: resolving and reacting need `comment`, editing the body is its author\'s only (docs/comments.md)', methods: ['put'], path: /\/comments\/:commentId(\/replies\/:commentReplyId)?$/, needs: 'comment' },
   { name: 'deleting a comment or reply (its author or an admin)', methods: ['delete'], path: /\/comments\/:commentId(\/replies\/:commentReplyId)?$/, needs: 'admin' },
   { name: 'posting comments and replies', methods: ['post'], path: /\/comments(\/:commentId\/replies)?$/, needs: 'comment' },
+  { name: 'computed content: reads sent as POST (read on the space)', methods: ['post'], path: /^\/spaces\/:spaceId\/content\/computed\/(document|revision)$/, needs: 'read' },
   { name: 'space content: change requests, pages, files, templates, Git sync', methods: 'write', path: /^\/spaces\/:spaceId\/.+$/, needs: 'edit' },
 ];
 

@@ -191,6 +191,7 @@ describe('the /v1 route table', () => {
       'quire.content.v1.CollectionPermissionService',
       'quire.content.v1.CollectionService',
       'quire.content.v1.CommentService',
+      'quire.content.v1.ComputedContentService',
       'quire.content.v1.DownloadService',
       'quire.content.v1.ExportService',
       'quire.content.v1.FileService',

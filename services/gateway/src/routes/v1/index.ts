@@ -3,6 +3,7 @@ import { changeRequestReviewRoutes } from './content/change-request-reviews';
 import { changeRequestRoutes } from './content/change-requests';
 import { collectionPermissionRoutes } from './content/collection-permissions';
 import { collectionRoutes } from './content/collections';
+import { computedContentRoutes } from './content/computed-content';
 import { commentRoutes } from './content/comments';
 import { downloadRoutes } from './content/downloads';
 import { fileRoutes } from './content/files';
@@ -88,4 +89,5 @@ export const v1Routes: RouteRow[] = [
   ...conversationRoutes,
   ...conversationIssueRoutes,
   ...issuesClusterRoutes,
+  ...computedContentRoutes,
 ];

@@ -1,0 +1,178 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
+import { startStack, type Stack } from './harness';
+import { get, publishedSite } from './reader-helpers';
+
+// Computed content through the gateway with the official client: what Quire's built-in
+// `builtin:openapi` source generates from an organization's OpenAPI specification
+// (getComputedRevision, getComputedDocument, every body checked against the contract), the
+// pages rendering in the reader, a new version of the spec regenerating them, other source
+// types and bad input refused with a 400 that names them, and other organizations' 404s.
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ reader: true });
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type Json = Record<string, any>;
+
+const SPEC = {
+  openapi: '3.0.3',
+  info: { title: 'Pets', version: '1.0' },
+  tags: [{ name: 'pets', description: 'Everything about your **pets**.' }],
+  paths: {
+    '/pets': {
+      get: {
+        tags: ['pets'],
+        summary: 'List the pets',
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        responses: { '200': { description: 'The pets', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } }, example: [{ name: 'Rex' }] } } } },
+      },
+      post: {
+        tags: ['pets'],
+        summary: 'Add a pet',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+        responses: { '201': { description: 'Added' } },
+      },
+    },
+    '/health': { get: { summary: 'Health check', responses: { '204': { description: 'Up' } } } },
+  },
+  components: { schemas: { Pet: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+};
+
+const newOrg = () => newOrgOf(stack);
+
+/** Gives the spec a text source and waits until the git-worker has processed it. */
+async function publishSpec(org: Org, slug: string, document: Json): Promise<void> {
+  const put = await org.gitbook.orgs.createOrUpdateOpenApiSpecBySlug(org.organizationId, slug, { source: { text: JSON.stringify(document) } });
+  expect([200, 201]).toContain(put.status);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const spec = (await expectOk('getOpenAPISpecBySlug', 200, org.gitbook.orgs.getOpenApiSpecBySlug(org.organizationId, slug))) as Json;
+    if (spec.processingState === 'complete') {
+      expect(spec.lastProcessErrorCode).toBeUndefined();
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`spec ${slug} was not processed in time: ${JSON.stringify(spec)}`);
+    await sleep(100);
+  }
+}
+
+const revisionSource = (slug: string, models = true) => ({ type: 'builtin:openapi' as const, dependencies: { spec: { ref: { kind: 'openapi' as const, spec: slug } } }, props: { models } });
+const documentSource = (slug: string, props: { doc: 'models' } | { doc: 'operations' | 'info'; page: string }) => ({
+  type: 'builtin:openapi' as const,
+  dependencies: { spec: { ref: { kind: 'openapi' as const, spec: slug } } },
+  props,
+});
+
+const operationsOf = (document: Json) => document.nodes.filter((node: Json) => node.type === 'openapi-operation').map((node: Json) => `${node.data.method} ${node.data.path}`);
+
+describe('getComputedRevision', () => {
+  it('answers the API reference pages of the spec: one per tag, OpenAPI blocks, the models', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    const reader = await addMember(stack, org, 'read');
+    const answer = await expectOk('getComputedRevision', 200, reader.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('pets'), seed: 'api' }));
+    expect(answer.files).toEqual([]);
+    expect(answer.reusableContents).toEqual([]);
+    const pages = answer.pages as Json[];
+    expect(pages.map((page) => page.title)).toEqual(['pets', 'Other operations', 'Models']);
+    expect(operationsOf(pages[0].document)).toEqual(['get /pets', 'post /pets']);
+    expect(operationsOf(pages[1].document)).toEqual(['get /health']);
+    expect(pages[2].document.nodes[0]).toMatchObject({ type: 'openapi-schemas', data: { ref: { kind: 'openapi', spec: 'pets' }, schemas: ['Pet'] } });
+    // The same seed, the same ids.
+    const again = await expectOk('getComputedRevision', 200, org.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('pets'), seed: 'api' }));
+    expect(again.pages.map((page) => page.id)).toEqual(pages.map((page) => page.id));
+  });
+
+  it('regenerates the pages from a new version of the spec', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    const before = await expectOk('getComputedRevision', 200, org.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('pets', false), seed: 's' }));
+    expect(before.pages.map((page) => page.title)).toEqual(['pets', 'Other operations']);
+    await publishSpec(org, 'pets', { ...SPEC, paths: { ...SPEC.paths, '/owners': { get: { tags: ['owners'], responses: { '200': { description: 'ok' } } } } } });
+    const after = await expectOk('getComputedRevision', 200, org.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('pets', false), seed: 's' }));
+    expect(after.pages.map((page) => page.title)).toEqual(['pets', 'owners', 'Other operations']);
+  });
+
+  it('answers 400 naming a source type Quire does not compute, and for a malformed body', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    await expectFailure(
+      org.gitbook.spaces.getComputedRevision(space.id, { source: { type: 'builtin:translation', props: {}, dependencies: { translation: { ref: { kind: 'translation', translation: 't1' } } } }, seed: 's' }),
+      400,
+      /^source\.type: computed content of type "builtin:translation" is not supported by Quire/,
+    );
+    await expectFailure(
+      org.gitbook.spaces.getComputedRevision(space.id, { source: { type: 'integration:acme:reference', props: { a: 1 } }, seed: 's' }),
+      400,
+      /"integration:acme:reference" is not supported by Quire/,
+    );
+    await expectFailure(org.gitbook.spaces.getComputedRevision(space.id, { source: { ...revisionSource('pets'), props: {} } as never, seed: 's' }), 400, /^source\.props\.models: /);
+    await expectFailure(org.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('pets') } as never), 400, /^seed: /);
+    const raw = await sendRaw(stack, 'POST', `/spaces/${space.id}/content/computed/revision`, { token: org.token, body: '{"source":' });
+    expect(raw.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown spec, and for another organization\'s space or spec', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    await expectFailure(org.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('absent'), seed: 's' }), 404, 'No matching OpenAPI specification found');
+    const other = await newOrg();
+    await expectFailure(other.gitbook.spaces.getComputedRevision(space.id, { source: revisionSource('pets'), seed: 's' }), 404);
+    const theirs = await createSpace(other, 'Theirs');
+    // Specs are those of the space's organization.
+    await expectFailure(other.gitbook.spaces.getComputedRevision(theirs.id, { source: revisionSource('pets'), seed: 's' }), 404, 'No matching OpenAPI specification found');
+  });
+});
+
+describe('getComputedDocument', () => {
+  it('answers the document of one tag, its description, and the models', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    const operations = await expectOk('getComputedDocument', 200, org.gitbook.spaces.getComputedDocument(space.id, { source: documentSource('pets', { doc: 'operations', page: 'pets' }), seed: 'x' }, { schema: 'current' }));
+    expect(operationsOf(operations)).toEqual(['get /pets', 'post /pets']);
+    const info = await expectOk('getComputedDocument', 200, org.gitbook.spaces.getComputedDocument(space.id, { source: documentSource('pets', { doc: 'info', page: 'pets' }), seed: 'x' }));
+    expect(JSON.stringify(info)).toContain('Everything about your ');
+    const models = await expectOk('getComputedDocument', 200, org.gitbook.spaces.getComputedDocument(space.id, { source: documentSource('pets', { doc: 'models' }), seed: 'x' }));
+    expect(models.nodes.map((node) => node.type)).toEqual(['openapi-schemas']);
+    await expectFailure(org.gitbook.spaces.getComputedDocument(space.id, { source: documentSource('pets', { doc: 'operations', page: 'nope' }), seed: 'x' }), 404, 'The OpenAPI specification "pets" has no page "nope"');
+    await expectFailure(org.gitbook.spaces.getComputedDocument(space.id, { source: { type: 'builtin:translation', props: { space: 's', document: 'd' } }, seed: 'x' }), 400, /"builtin:translation" is not supported/);
+    await expectFailure(org.gitbook.spaces.getComputedDocument(space.id, { source: documentSource('pets', { doc: 'models' }), seed: 'x' }, { schema: 'old' as never }), 400, /^schema: /);
+    const other = await newOrg();
+    await expectFailure(other.gitbook.spaces.getComputedDocument(space.id, { source: documentSource('pets', { doc: 'models' }), seed: 'x' }), 404);
+  });
+});
+
+describe('computed pages in the reader', () => {
+  it('render as API reference: the operations with their parameters, bodies, responses and examples', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const scratch = await createSpace(org, 'Scratch');
+    const { pages } = await expectOk('getComputedRevision', 200, org.gitbook.spaces.getComputedRevision(scratch.id, { source: revisionSource('pets'), seed: 'site' }));
+    const { url } = await publishedSite(stack, org, [{ title: 'API', pages: (pages as Json[]).map((page) => ({ title: page.title, document: page.document })) }]);
+    // The first page is the site's home.
+    const page = await get(url);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('q-openapi-operation');
+    expect(page.body).toContain('List the pets');
+    expect(page.body).toContain('Add a pet');
+    expect(page.body).toMatch(/<code class="q-openapi-path">\/pets<\/code>/);
+    // The parameter, the response example.
+    expect(page.body).toContain('>limit<');
+    expect(page.body).toContain('Rex');
+    const models = await get(`${url}/models`);
+    expect(models.status).toBe(200);
+    expect(models.body).toContain('q-openapi-schemas');
+  });
+});
