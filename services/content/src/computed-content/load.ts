@@ -6,7 +6,7 @@ import { authorizeSpecAction, specAbilities } from '../openapi-specs/policy';
 import { findSpecBySlug, findVersionDocument } from '../openapi-specs/queries';
 import { revisionRules } from '../revisions/policy';
 import { loadSpace, type LoadedSpace } from '../spaces/load';
-import { referenceOutline, type ReferenceOutline } from './openapi-reference';
+import { beyondBounds, referenceOutline, type ReferenceOutline, type ReferenceTag } from './openapi-reference';
 
 /** Outlines by spec version id: a version never changes, so an outline never goes stale. */
 const outlines = new Map<string, ReferenceOutline>();
@@ -58,4 +58,10 @@ export async function loadReference(ctx: ContentContext, principal: Principal, s
   }
   keep(versionId, outline);
   return { loaded, slug, versionId, outline };
+}
+
+/** FAILED_PRECONDITION when the pages asked for are more than Quire computes at once (openapi-reference.ts). */
+export function checkBounds(slug: string, tags: readonly ReferenceTag[], schemas: readonly string[]): void {
+  const reason = beyondBounds(tags, schemas);
+  if (reason) throw failedPrecondition(`The OpenAPI specification "${slug}" is too large to compute: ${reason}`);
 }

@@ -92,9 +92,13 @@ export function seededId(seed: string, ...parts: string[]): string {
   return hash.digest('base64url').slice(0, 20);
 }
 
-/** Each tag page's slug: its title's, de-duplicated among the pages (`-2`, `-3`), `models` kept for the models page. */
-export function pageSlugs(outline: ReferenceOutline, withModels = false): { tag: ReferenceTag; slug: string }[] {
-  const taken = new Set<string>(withModels && outline.schemas.length > 0 ? [slugify(MODELS_TITLE)] : []);
+/**
+ * Each tag page's slug: its title's, de-duplicated among the pages (`-2`, `-3`). `models` is kept
+ * for the models page whenever the spec has schemas, asked for or not, so that a tag's slug is the
+ * same in every computation of the version.
+ */
+export function pageSlugs(outline: ReferenceOutline): { tag: ReferenceTag; slug: string }[] {
+  const taken = new Set<string>(outline.schemas.length > 0 ? [slugify(MODELS_TITLE)] : []);
   return outline.tags.map((tag) => {
     const base = slugify(tag.title);
     let slug = base;
@@ -120,10 +124,38 @@ export function operationBlock(slug: string, seed: string, operation: ReferenceO
   };
 }
 
-/** An `openapi-schemas` block listing every model of the spec, grouped. */
-export function schemasBlock(slug: string, seed: string, schemas: readonly string[]): JsonObject {
-  const key = seededId(seed, 'schemas');
-  return { object: 'block', type: 'openapi-schemas', key, isVoid: true, data: { ref: specRef(slug), schemas: [...schemas], grouped: true }, meta: { id: key } };
+/** Schemas per `openapi-schemas` block: the reader shows at most 100 names of one block. */
+export const SCHEMAS_PER_BLOCK = 100;
+
+/**
+ * `openapi-schemas` blocks naming every model of the spec, SCHEMAS_PER_BLOCK to a block: one
+ * block is grouped under its title; several are shown ungrouped, one after the other.
+ */
+export function schemasBlocks(slug: string, seed: string, schemas: readonly string[]): JsonObject[] {
+  const blocks: JsonObject[] = [];
+  const grouped = schemas.length <= SCHEMAS_PER_BLOCK;
+  for (let start = 0; start < schemas.length; start += SCHEMAS_PER_BLOCK) {
+    const key = seededId(seed, 'schemas', String(start));
+    blocks.push({ object: 'block', type: 'openapi-schemas', key, isVoid: true, data: { ref: specRef(slug), schemas: schemas.slice(start, start + SCHEMAS_PER_BLOCK), grouped }, meta: { id: key } });
+  }
+  return blocks;
+}
+
+/**
+ * Quire's bounds on one computation, so that an answer stays far below the 32 MiB gRPC message
+ * (an operation block is about 250 bytes of JSON, a page about 500 besides).
+ */
+export const MAX_COMPUTED_PAGES = 1000;
+export const MAX_COMPUTED_OPERATIONS = 20_000;
+export const MAX_COMPUTED_SCHEMAS = 20_000;
+
+/** Why pages of these tags (and these schemas) cannot be computed within those bounds; undefined when they can. */
+export function beyondBounds(tags: readonly ReferenceTag[], schemas: readonly string[]): string | undefined {
+  const operations = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  if (tags.length > MAX_COMPUTED_PAGES) return `it has ${tags.length} tags to make pages of (Quire computes at most ${MAX_COMPUTED_PAGES})`;
+  if (operations > MAX_COMPUTED_OPERATIONS) return `it has ${operations} operations to show (Quire computes at most ${MAX_COMPUTED_OPERATIONS})`;
+  if (schemas.length > MAX_COMPUTED_SCHEMAS) return `it has ${schemas.length} schemas (Quire computes at most ${MAX_COMPUTED_SCHEMAS})`;
+  return undefined;
 }
 
 /** A JSONDocument of top-level blocks. */

@@ -2,7 +2,7 @@ import type { JSONDocument } from '@quire/documents';
 import { documentForReading } from '../lib/markdown-parse';
 import type { PublicUrls } from '../lib/urls';
 import { DEFAULT_LAYOUT } from '../pages/presenter';
-import { documentOf, MODELS_TITLE, operationBlock, pageSlugs, schemasBlock, seededId, type ReferenceOutline, type ReferenceTag } from './openapi-reference';
+import { documentOf, MODELS_TITLE, operationBlock, pageSlugs, schemasBlocks, seededId, type ReferenceOutline, type ReferenceTag } from './openapi-reference';
 
 type Json = { [key: string]: unknown };
 
@@ -24,9 +24,8 @@ export async function operationsDocument(input: ReferenceInput, tag: ReferenceTa
   return documentOf([...((await descriptionNodes(tag)) as never[]), ...tag.operations.map((operation) => operationBlock(input.slug, input.seed, operation) as never)]);
 }
 
-/** `doc: "models"`: one `openapi-schemas` block naming every schema (none when the spec has none). */
-export const modelsDocument = (input: ReferenceInput): Json =>
-  documentOf(input.outline.schemas.length > 0 ? [schemasBlock(input.slug, input.seed, input.outline.schemas) as never] : []);
+/** `doc: "models"`: `openapi-schemas` blocks naming every schema (none when the spec has none). */
+export const modelsDocument = (input: ReferenceInput): Json => documentOf(schemasBlocks(input.slug, input.seed, input.outline.schemas) as never[]);
 
 /**
  * A generated page as GitBook's "RevisionPageDocument" with its `document`, at the top level of
@@ -51,7 +50,7 @@ function documentPage(input: ReferenceInput, slug: string, title: string, docume
 /** The pages of a computed revision: one per tag in the outline's order, then the models page when asked for and the spec has models. */
 export async function referencePages(input: ReferenceInput, models: boolean): Promise<Json[]> {
   const pages: Json[] = [];
-  for (const { tag, slug } of pageSlugs(input.outline, models)) {
+  for (const { tag, slug } of pageSlugs(input.outline)) {
     pages.push(documentPage(input, slug, tag.title, await operationsDocument(input, tag)));
   }
   if (models && input.outline.schemas.length > 0) pages.push(documentPage(input, 'models', MODELS_TITLE, modelsDocument(input)));

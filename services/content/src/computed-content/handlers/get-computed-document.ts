@@ -3,7 +3,7 @@ import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/s
 import { z } from 'zod';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { loadReference } from '../load';
+import { checkBounds, loadReference } from '../load';
 import { findTag } from '../openapi-reference';
 import { infoDocument, modelsDocument, operationsDocument } from '../presenter';
 import { parseDocumentSource, ZSeed } from '../sources';
@@ -32,8 +32,12 @@ export async function getComputedDocument(
   const slug = source.dependencies.spec.ref.spec;
   const { outline } = await loadReference(ctx, principal, input.spaceId, slug);
   const reference = { spaceId: input.spaceId, slug, seed: input.seed, outline, urls: ctx.urls };
-  if (source.props.doc === 'models') return { document: modelsDocument(reference) };
+  if (source.props.doc === 'models') {
+    checkBounds(slug, [], outline.schemas);
+    return { document: modelsDocument(reference) };
+  }
   const tag = findTag(outline, source.props.page);
   if (!tag) throw notFound(`The OpenAPI specification "${slug}" has no page "${source.props.page.slice(0, 200)}"`);
+  checkBounds(slug, [tag], []);
   return { document: source.props.doc === 'info' ? await infoDocument(tag) : await operationsDocument(reference, tag) };
 }

@@ -3,7 +3,7 @@ import { getPrincipal, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { loadReference } from '../load';
+import { checkBounds, loadReference } from '../load';
 import { referencePages } from '../presenter';
 import { parseRevisionSource, ZSeed } from '../sources';
 
@@ -24,6 +24,7 @@ export async function getComputedRevision(
   const source = parseRevisionSource(input.source);
   const slug = source.dependencies.spec.ref.spec;
   const { outline } = await loadReference(ctx, principal, input.spaceId, slug);
+  checkBounds(slug, outline.tags, source.props.models ? outline.schemas : []);
   const pages = await referencePages({ spaceId: input.spaceId, slug, seed: input.seed, outline, urls: ctx.urls }, source.props.models);
   return { pages, files: [], reusableContents: [] };
 }
