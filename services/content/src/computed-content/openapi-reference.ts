@@ -159,4 +159,4 @@ export function beyondBounds(tags: readonly ReferenceTag[], schemas: readonly st
 }
 
 /** A JSONDocument of top-level blocks. */
-export const documentOf = (nodes: readonly Json[]): JsonObject => ({ object: 'document', data: {}, nodes: [...nodes] });
+export const documentOf = (nodes: readonly unknown[]): JsonObject => ({ object: 'document', data: {}, nodes: [...nodes] as Json[] });

@@ -17,15 +17,15 @@ async function descriptionNodes(tag: ReferenceTag): Promise<unknown[]> {
 }
 
 /** `doc: "info"`: the tag's description. */
-export const infoDocument = async (tag: ReferenceTag): Promise<Json> => documentOf((await descriptionNodes(tag)) as never[]);
+export const infoDocument = async (tag: ReferenceTag): Promise<Json> => documentOf(await descriptionNodes(tag));
 
 /** `doc: "operations"`: the tag's description, then an `openapi-operation` block per operation. */
 export async function operationsDocument(input: ReferenceInput, tag: ReferenceTag): Promise<Json> {
-  return documentOf([...((await descriptionNodes(tag)) as never[]), ...tag.operations.map((operation) => operationBlock(input.slug, input.seed, operation) as never)]);
+  return documentOf([...(await descriptionNodes(tag)), ...tag.operations.map((operation) => operationBlock(input.slug, input.seed, operation))]);
 }
 
 /** `doc: "models"`: `openapi-schemas` blocks naming every schema (none when the spec has none). */
-export const modelsDocument = (input: ReferenceInput): Json => documentOf(schemasBlocks(input.slug, input.seed, input.outline.schemas) as never[]);
+export const modelsDocument = (input: ReferenceInput): Json => documentOf(schemasBlocks(input.slug, input.seed, input.outline.schemas));
 
 /**
  * A generated page as GitBook's "RevisionPageDocument" with its `document`, at the top level of
