@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
-import { get, publishedSite } from './reader-helpers';
+import { get, publishedSite, until } from './reader-helpers';
 
 // Computed content through the gateway with the official client: what Quire's built-in
 // `builtin:openapi` source generates from an organization's OpenAPI specification
@@ -174,5 +174,10 @@ describe('computed pages in the reader', () => {
     const models = await get(`${url}/models`);
     expect(models.status).toBe(200);
     expect(models.body).toContain('q-openapi-schemas');
+    // A new version of the spec shows on the same pages: their blocks name the spec, not a version.
+    const renamed = { ...SPEC, paths: { ...SPEC.paths, '/pets': { ...SPEC.paths['/pets'], get: { ...SPEC.paths['/pets'].get, summary: 'List every pet' } } } };
+    await publishSpec(org, 'pets', renamed);
+    const { value } = await until(() => get(url), (answer) => answer.body.includes('List every pet'), 10_000);
+    expect(value.body).not.toContain('List the pets');
   });
 });
