@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService } from '@quire/shared';
 import { parseAllowList } from './egress/addresses';
 import { EGRESS_DEFAULTS } from './egress/guard';
+import { DEFAULT_EMBED_SETTINGS } from './embeds';
 import { DEFAULT_QUEUE_SETTINGS } from './jobs/queue';
 import { startGitWorkerService } from './service';
 
@@ -37,6 +38,10 @@ const config = loadConfig({
   QUIRE_EGRESS_BODY_TIMEOUT_MS: positiveInt(EGRESS_DEFAULTS.bodyTimeoutMs),
   QUIRE_EGRESS_REQUEST_TIMEOUT_MS: positiveInt(EGRESS_DEFAULTS.requestTimeoutMs),
   QUIRE_EGRESS_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(EGRESS_DEFAULTS.maxRedirects),
+  QUIRE_EMBED_TIMEOUT_MS: positiveInt(DEFAULT_EMBED_SETTINGS.timeoutMs, 60_000),
+  QUIRE_EMBED_MAX_PAGE_BYTES: positiveInt(DEFAULT_EMBED_SETTINGS.maxPageBytes, 16 * 1024 * 1024),
+  QUIRE_EMBED_CACHE_TTL_MS: positiveInt(DEFAULT_EMBED_SETTINGS.cacheTtlMs),
+  QUIRE_EMBED_CACHE_MAX_ENTRIES: positiveInt(DEFAULT_EMBED_SETTINGS.cacheMaxEntries, 1_000_000),
   QUIRE_GIT_WORKER_CONCURRENCY: positiveInt(DEFAULT_QUEUE_SETTINGS.concurrency, 64),
   QUIRE_JOB_MAX_ATTEMPTS: positiveInt(DEFAULT_QUEUE_SETTINGS.maxAttempts, 20),
   QUIRE_JOB_TIMEOUT_MS: positiveInt(DEFAULT_QUEUE_SETTINGS.jobTimeoutMs),
@@ -60,6 +65,12 @@ runService(logger, () =>
       bodyTimeoutMs: config.QUIRE_EGRESS_BODY_TIMEOUT_MS,
       requestTimeoutMs: config.QUIRE_EGRESS_REQUEST_TIMEOUT_MS,
       maxRedirects: config.QUIRE_EGRESS_MAX_REDIRECTS,
+    },
+    embeds: {
+      timeoutMs: config.QUIRE_EMBED_TIMEOUT_MS,
+      maxPageBytes: config.QUIRE_EMBED_MAX_PAGE_BYTES,
+      cacheTtlMs: config.QUIRE_EMBED_CACHE_TTL_MS,
+      cacheMaxEntries: config.QUIRE_EMBED_CACHE_MAX_ENTRIES,
     },
     queue: {
       concurrency: config.QUIRE_GIT_WORKER_CONCURRENCY,

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
-import { createPgPool, eventNamespaceFromEnv, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
+import { gitWorkerV1 } from '@quire/proto';
+import { createPgPool, eventNamespaceFromEnv, grpcService, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import type pg from 'pg';
 import { createContentClients, type ContentClients } from './clients/content';
 import { createEgress, EGRESS_DEFAULTS, type EgressOptions, type GuardedEgress } from './egress/guard';
+import { createEmbedResolver, DEFAULT_EMBED_SETTINGS, embedInternalService, type EmbedResolver, type EmbedSettings } from './embeds';
 import { jobHandlers } from './jobs/handlers';
 import type { JobHandler } from './jobs/job';
 import { createJobQueue, DEFAULT_QUEUE_SETTINGS, startJobWorkers, type JobQueue, type JobQueueSettings } from './jobs/queue';
@@ -25,6 +27,8 @@ export type GitWorkerServiceOptions = {
   contentDeadlineMs?: number;
   /** QUIRE_EGRESS_ALLOW's entries and the guard's limits; default public addresses only, EGRESS_DEFAULTS. */
   egress?: Partial<Omit<EgressOptions, 'logger'>>;
+  /** Embed resolution's limits and cache; default DEFAULT_EMBED_SETTINGS (src/embeds/settings.ts). */
+  embeds?: Partial<EmbedSettings>;
   /** The queue's settings; default DEFAULT_QUEUE_SETTINGS. */
   queue?: Partial<JobQueueSettings>;
   /**
@@ -50,6 +54,7 @@ type GitWorkerContext = {
   queue: JobQueue;
   egress: GuardedEgress;
   content: ContentClients;
+  embeds: EmbedResolver;
 };
 
 /** Resolves from both src/ (tests) and dist/ (built). */
@@ -87,7 +92,8 @@ async function connectJetStream(natsUrl: string, logger: Logger): Promise<NatsCo
  * The git-worker: the one Quire process that opens outbound connections
  * (docs/outside-sources.md). It turns content's job requests into jobs on a JetStream work
  * queue shared by its replicas, runs them through the egress guard, and writes their results
- * back through content's internal rpcs. Its gRPC server answers health only.
+ * back through content's internal rpcs. Its gRPC server answers health and content's embed
+ * requests (EmbedInternalService: a URL fetched through the egress guard, docs/outside-sources.md "Embeds").
  */
 export async function startGitWorkerService(options: GitWorkerServiceOptions): Promise<RunningGitWorkerService> {
   const { logger, databaseUrl, natsUrl } = options;
@@ -117,8 +123,9 @@ export async function startGitWorkerService(options: GitWorkerServiceOptions): P
         throw error;
       }
       const content = createContentClients(options.contentGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.content}`, { deadlineMs: options.contentDeadlineMs });
+      const embeds = createEmbedResolver({ egress, db, settings: { ...DEFAULT_EMBED_SETTINGS, ...options.embeds }, logger });
       return {
-        context: { nats, db, queue, egress, content },
+        context: { nats, db, queue, egress, content, embeds },
         close: async () => {
           await nats.drain().catch(() => nats.close());
           await db.end();
@@ -141,7 +148,7 @@ export async function startGitWorkerService(options: GitWorkerServiceOptions): P
           settings,
         }),
     ],
-    services: () => [],
+    services: (ctx) => [grpcService(gitWorkerV1.EmbedInternalServiceDefinition, embedInternalService(ctx.embeds))],
   });
   return {
     port: running.port,
