@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger, SecretBox } from '@quire/shared';
+import type { EmbedResolver } from './clients/git-worker';
 import type { IdentityDirectory } from './clients/identity';
 import type { PublishedUrlLocator } from './clients/sites';
 import type { PrismaClient } from './db';
@@ -17,6 +18,8 @@ export type ContentContext = {
   /** Where published URLs point, asked of sites (getContentByUrl). */
   publishedUrls: PublishedUrlLocator;
   logger: Logger;
+  /** Embeds of outside URLs, resolved by the git-worker (getEmbedByUrlInSpace). */
+  embeds: EmbedResolver;
   /** File bytes (PostgreSQL by default). */
   blobs: BlobStore;
   /** Signs and checks download URLs. */

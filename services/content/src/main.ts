@@ -30,6 +30,7 @@ runService(logger, () =>
     appUrl: config.QUIRE_APP_URL,
     identityGrpcUrl: config.IDENTITY_GRPC_URL,
     sitesGrpcUrl: config.SITES_GRPC_URL,
+    gitWorkerGrpcUrl: config.GIT_WORKER_GRPC_URL,
     deadlineMs: config.GRPC_DEADLINE_MS,
     urlSigningKey: config.QUIRE_URL_SIGNING_KEY,
     maxUploadBytes: config.QUIRE_MAX_UPLOAD_BYTES,

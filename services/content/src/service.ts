@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { contentV1 } from '@quire/proto';
 import { DEFAULT_MAX_UPLOAD_BYTES, grpcService, SecretBox, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
+import { gitWorkerEmbedResolver, type EmbedResolver } from './clients/git-worker';
 import { createIdentityClient, identityDirectory, type IdentityDirectory } from './clients/identity';
 import { sitesPublishedUrlLocator, type PublishedUrlLocator } from './clients/sites';
 import { urlService } from './urls';
@@ -14,6 +15,7 @@ import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
 import { createDatabase } from './db';
 import { downloadService } from './downloads';
+import { embedService } from './embeds';
 import { fileService } from './files';
 import { importRunInternalService, importRunService } from './import-runs';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
@@ -49,6 +51,10 @@ export type ContentServiceOptions = {
   sitesGrpcUrl?: string;
   /** Replaces the sites-backed published URL lookup (tests of this service alone). */
   publishedUrls?: PublishedUrlLocator;
+  /** host:port of the git-worker (embeds of outside URLs); default its default port on this host. */
+  gitWorkerGrpcUrl?: string;
+  /** Replaces the git-worker-backed embed resolution (tests of this service alone). */
+  embeds?: EmbedResolver;
   logger: Logger;
   /** How often trashed spaces older than 7 days are purged; hourly by default. */
   purgeIntervalMs?: number;
@@ -115,6 +121,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       const clientOptions = { deadlineMs: options.deadlineMs };
       const identity = options.identity ?? identityDirectory(createIdentityClient(options.identityGrpcUrl, clientOptions));
       const publishedUrls = options.publishedUrls ?? sitesPublishedUrlLocator(options.sitesGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.sites}`, clientOptions);
+      const embeds = options.embeds ?? gitWorkerEmbedResolver(options.gitWorkerGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS['git-worker']}`, clientOptions);
       if (!options.urlSigningKey) logger.warn('QUIRE_URL_SIGNING_KEY is not set: download URLs are signed with a key of this process only');
       if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: Git import and export are refused');
       const context: ContentContext = {
@@ -124,6 +131,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
         identity,
         publishedUrls,
         logger,
+        embeds,
         blobs: postgresBlobStore(db),
         signer: urlSigner(options.urlSigningKey ?? ephemeralSigningKey()),
         limits: { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES },
@@ -160,6 +168,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.ImportRunInternalServiceDefinition, importRunInternalService(ctx)),
       grpcService(contentV1.UrlServiceDefinition, urlService(ctx)),
       grpcService(contentV1.ComputedContentServiceDefinition, computedContentService(ctx)),
+      grpcService(contentV1.EmbedServiceDefinition, embedService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

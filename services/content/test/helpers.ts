@@ -169,7 +169,8 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.SourceInternalServiceClient &
   contentV1.GitSyncServiceClient &
   contentV1.GitSyncInternalServiceClient &
-  contentV1.ComputedContentServiceClient;
+  contentV1.ComputedContentServiceClient &
+  contentV1.EmbedServiceClient;
 
 export type TestEnvironment = {
   /** The environment's database: a fresh one (dropped at close) unless the options gave one. */
@@ -193,7 +194,7 @@ export { NATS_URL };
  * their own (their relay must not publish other files' rows) also need a durable of their own.
  */
 export type TestEnvironmentOptions = Partial<
-  Pick<ContentServiceOptions, 'databaseUrl' | 'natsUrl' | 'identityEventsDurable' | 'urlSigningKey' | 'maxUploadBytes'>
+  Pick<ContentServiceOptions, 'databaseUrl' | 'natsUrl' | 'identityEventsDurable' | 'urlSigningKey' | 'maxUploadBytes' | 'embeds'>
 > & {
   /** QUIRE_SECRETS_KEY (Git URLs are sealed with it); null: none, as a deployment without the key. */
   secretsKey?: Buffer | null;
@@ -214,6 +215,7 @@ export async function startTestEnvironment({
   urlSigningKey = 'content-test-url-signing-key-0123456789',
   maxUploadBytes,
   secretsKey = TEST_SECRETS_KEY,
+  embeds,
 }: TestEnvironmentOptions = {}): Promise<TestEnvironment> {
   const directory = new Directory();
   const identity = await startIdentityStandIn(directory);
@@ -243,6 +245,7 @@ export async function startTestEnvironment({
       contentV1.GitSyncServiceDefinition,
       contentV1.GitSyncInternalServiceDefinition,
       contentV1.ComputedContentServiceDefinition,
+      contentV1.EmbedServiceDefinition,
     ],
     start: (environment) =>
       startContentService({
@@ -260,6 +263,7 @@ export async function startTestEnvironment({
         urlSigningKey,
         maxUploadBytes,
         secretsKey: secretsKey ?? undefined,
+        embeds,
       }),
   }).catch(async (error: unknown) => {
     await identity.server.shutdown();

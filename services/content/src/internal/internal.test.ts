@@ -150,6 +150,7 @@ describe('GetSpaces', () => {
         urls: { publicUrl: PUBLIC_URL, appUrl: APP_URL },
         identity: undefined as never,
         publishedUrls: undefined as never,
+        embeds: undefined as never,
         logger: createLogger('get-spaces-test', 'silent'),
         // GetSpaces reads no file and signs no URL.
         blobs: undefined as never,

@@ -1,0 +1,14 @@
+import { gitWorkerV1 } from '@quire/proto';
+import type { contentV1 } from '@quire/proto';
+import type { ResolvedEmbed } from '../clients/git-worker';
+
+/**
+ * GitBook's `Embed`: `{type: "link", title, site, icon?}` or `{type: "rich", html, ...}`.
+ * Exactly one of the contract's variants: `html` only on `rich` (the `integration` variant
+ * needs an integration unfurling URLs, which Quire does not run).
+ */
+export function presentEmbed(resolved: ResolvedEmbed): contentV1.Embed {
+  const common = { title: resolved.title, site: resolved.site, icon: resolved.icon };
+  if (resolved.kind === gitWorkerV1.EmbedKind.EMBED_KIND_RICH && resolved.html) return { type: 'rich', ...common, html: resolved.html };
+  return { type: 'link', ...common, html: undefined };
+}
