@@ -18,11 +18,18 @@ RUN npm ci --no-audit --no-fund \
 
 FROM node:20-bookworm-slim
 ARG SERVICE=gateway
+# What GET /v1/ answers (docs/gateway.md "Gateway-local rpcs"): empty, the root package.json's
+# version and the date the build stage stamped; e.g. --build-arg QUIRE_VERSION=1.4.0
+# --build-arg QUIRE_BUILD_DATE=$(git log -1 --format=%cI) to name a release and its commit's date.
+ARG QUIRE_VERSION=
+ARG QUIRE_BUILD_DATE=
 # Every process listens on all of the container's addresses: the gRPC services (GRPC_HOST, which
 # the metrics servers follow too), the reader (READER_HTTP_HOST); the gateway's HTTP_HOST is
 # 0.0.0.0 by default.
 ENV NODE_ENV=production \
     QUIRE_SERVICE=${SERVICE} \
+    QUIRE_VERSION=${QUIRE_VERSION} \
+    QUIRE_BUILD_DATE=${QUIRE_BUILD_DATE} \
     GRPC_HOST=0.0.0.0 \
     READER_HTTP_HOST=0.0.0.0
 WORKDIR /app

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { GitBookAPI } from '@gitbook/api';
 import { startContentService } from '@quire/content';
-import { startGitWorkerService } from '@quire/git-worker';
+import { startGitWorkerService, type GitWorkerServiceOptions } from '@quire/git-worker';
 import { startIdentityService, type IdentityServiceOptions } from '@quire/identity';
 import { startInsightsService } from '@quire/insights';
 import { startSitesService } from '@quire/sites';
@@ -47,6 +47,8 @@ export type StackOptions = Pick<GatewayOptions, 'rateLimitPerMinute' | 'authCach
   identity?: Partial<IdentityServiceOptions>;
   /** Start the reader too (published sites at `<baseUrl>/sites`, through the gateway): only the tests that read sites pay for it. */
   reader?: boolean;
+  /** The git-worker's embed limits (tests of timeouts and size caps make them small). */
+  gitWorkerEmbeds?: GitWorkerServiceOptions['embeds'];
 };
 
 
@@ -77,7 +79,14 @@ export function e2eEventNamespace(): string {
   return `e2e${e2eNamespaceSuffix().toLowerCase()}`;
 }
 
-export async function startStack({ logDestination, logLevel: wantedLogLevel, identity: identityOptions, reader: withReader = false, ...options }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  logDestination,
+  logLevel: wantedLogLevel,
+  identity: identityOptions,
+  reader: withReader = false,
+  gitWorkerEmbeds,
+  ...options
+}: StackOptions = {}): Promise<Stack> {
   const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL || 'nats://127.0.0.1:4222';
   const logLevel = wantedLogLevel ?? (process.env.E2E_LOG_LEVEL as 'error' | undefined) ?? 'error';
@@ -95,6 +104,8 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
   // Content asks sites about published URLs (getContentByUrl), sites asks identity for members.
   const sitesGrpcUrl = `${host}:${sitesPort}`;
   const contentGrpcUrl = `${host}:${contentPort}`;
+  // Content asks the git-worker to resolve embeds (getEmbedByUrlInSpace).
+  const gitWorkerGrpcUrl = `${host}:${await freePort()}`;
   const baseUrl = `http://${host}:${gatewayPort}`;
   const contentDatabaseUrl = databaseUrlFor(baseDatabaseUrl, `e2e_content${namespace}`);
 
@@ -124,6 +135,7 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       appUrl: baseUrl,
       identityGrpcUrl,
       sitesGrpcUrl,
+      gitWorkerGrpcUrl,
       logger: createLogger('e2e-content', logLevel, logDestination),
       urlSigningKey: E2E_URL_SIGNING_KEY,
       secretsKey: E2E_SECRETS_KEY,
@@ -171,10 +183,11 @@ export async function startStack({ logDestination, logLevel: wantedLogLevel, ide
       databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_git_worker${namespace}`),
       natsUrl,
       host,
-      port: 0,
+      port: Number(gitWorkerGrpcUrl.split(':')[1]),
       logger: createLogger('e2e-git-worker', logLevel, logDestination),
       contentGrpcUrl,
       egress: { allow: ['127.0.0.0/8'] },
+      embeds: gitWorkerEmbeds,
       // Its job streams and request durable come from QUIRE_EVENT_NAMESPACE (set above).
       // Failing jobs reach their final state within seconds.
       queue: { redeliveryDelaysMs: [200, 500, 1_000, 2_000] },

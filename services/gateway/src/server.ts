@@ -7,6 +7,8 @@ import { bootExpressGateway } from './express-gateway/boot';
 import { routeExpressGatewayLogs } from './express-gateway/logs';
 import type { GatewayRuntime } from './express-gateway/runtime';
 import { buildOpenApiDocument, loadContract } from './openapi/build-document';
+import type { ApiInformation } from './local/api-information';
+import { localRpcs } from './local/local-rpcs';
 import { FixedWindowLimiter } from './rate-limit/fixed-window-limiter';
 import { createReferencePage } from './reference/reference-page';
 import type { RouteRow } from './routes/route-row';
@@ -52,6 +54,8 @@ export type GatewayOptions = {
   trustProxy?: boolean | number | string;
   /** The reader's HTTP base URL (READER_URL): `/sites/*` is passed to it. */
   readerUrl?: string;
+  /** What GET /v1/ answers; default readApiInformation() (QUIRE_VERSION, QUIRE_BUILD_DATE, the build's stamp). */
+  apiInformation?: ApiInformation;
 };
 
 export type RunningGateway = {
@@ -99,7 +103,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
     insights: options.insightsGrpcUrl,
     gitWorker: options.gitWorkerGrpcUrl,
     ...options.serviceUrls,
-  }, { maxReceiveMessageBytes: options.grpcMaxReceiveMessageBytes });
+  }, { maxReceiveMessageBytes: options.grpcMaxReceiveMessageBytes, local: localRpcs(registry, { apiInformation: options.apiInformation }) });
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5000;
   const authenticator = new Authenticator({
     identityGrpcUrl: options.identityGrpcUrl,

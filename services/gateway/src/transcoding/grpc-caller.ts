@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { GRPC_MAX_MESSAGE_BYTES, GRPC_MESSAGE_LIMITS, recordGrpcClientCall } from '@quire/shared';
 import { GrpcConnection, type CallMetadata, type GrpcConnectionOptions, type StreamDeadlines, type StreamHandle } from './grpc-connection';
+import type { LocalRpc } from '../local/local-rpcs';
 import type { RpcMethod } from './proto-registry';
 
 /** Service key of a proto package: 'quire.git_worker.v1' -> 'gitworker'. */
@@ -77,8 +78,11 @@ export class GrpcCaller {
   /** Connection of each rpc, resolved on its first call. */
   private readonly connectionOfRpc = new Map<string, GrpcConnection>();
   private readonly connectionOptions: GrpcConnectionOptions;
+  /** Rpcs the gateway answers in its own process, by gRPC path (src/local/local-rpcs.ts). */
+  private readonly local: ReadonlyMap<string, LocalRpc>;
 
-  constructor(addresses: Record<string, string | undefined>, options: { maxReceiveMessageBytes?: number } = {}) {
+  constructor(addresses: Record<string, string | undefined>, options: { maxReceiveMessageBytes?: number; local?: ReadonlyMap<string, LocalRpc> } = {}) {
+    this.local = options.local ?? new Map();
     this.connectionOptions = {
       maxReceiveMessageBytes: options.maxReceiveMessageBytes ?? MAX_GRPC_MESSAGE_BYTES,
       maxSendMessageBytes: MAX_GRPC_MESSAGE_BYTES,
@@ -115,8 +119,14 @@ export class GrpcCaller {
 
   /** One unary call, measured in `quire_grpc_client_*` by method; rejects with a `GrpcCallError`. */
   call(method: RpcMethod, request: Uint8Array, metadata: CallMetadata, deadlineMs: number): Promise<Buffer> {
-    const connection = this.connectionFor(method);
     const started = process.hrtime.bigint();
+    const local = this.local.get(method.path);
+    if (local) {
+      const response = local(request);
+      recordGrpcClientCall(method.path, 'OK', Number(process.hrtime.bigint() - started) / 1e9);
+      return Promise.resolve(response);
+    }
+    const connection = this.connectionFor(method);
     return new Promise((resolve, reject) => {
       connection.call(method.path, request, metadata, deadlineMs, (status, response) => {
         const code = status === undefined ? grpc.status.OK : status.code;

@@ -6,6 +6,7 @@ import { collectionRoutes } from './content/collections';
 import { computedContentRoutes } from './content/computed-content';
 import { commentRoutes } from './content/comments';
 import { downloadRoutes } from './content/downloads';
+import { embedRoutes } from './content/embeds';
 import { fileRoutes } from './content/files';
 import { gitSyncRoutes } from './content/git-sync';
 import { importRunRoutes } from './content/import-runs';
@@ -17,6 +18,7 @@ import { revisionRoutes } from './content/revisions';
 import { exportRoutes } from './content/exports';
 import { templateRoutes } from './content/templates';
 import { spaceRoutes } from './content/spaces';
+import { apiInformationRoutes } from './gateway/api-information';
 import { installationRoutes } from './identity/installations';
 import { integrationRoutes } from './identity/integrations';
 import { memberRoutes } from './identity/members';
@@ -90,4 +92,6 @@ export const v1Routes: RouteRow[] = [
   ...conversationIssueRoutes,
   ...issuesClusterRoutes,
   ...computedContentRoutes,
+  ...embedRoutes,
+  ...apiInformationRoutes,
 ];
