@@ -84,6 +84,24 @@ describe('GetEmbedByUrl', () => {
     expect(asked).toEqual(['https://example.com/a', 'https://example.com/a', 'https://videos.example/v/1', 'https://unreachable.example/x']);
   });
 
+  it("answers a published site's API token for the spaces its site publishes, and 404 for the others", async () => {
+    const org = newOrganization(env);
+    const published = await createSpace(env, org, 'Published');
+    const unpublished = await createSpace(env, org, 'Unpublished');
+    const siteReader: Principal = {
+      userId: newId(),
+      tokenId: newId(),
+      memberships: [],
+      teamIds: [],
+      kind: 'site-reader',
+      siteReader: { organizationId: org.id, siteId: newId(), spaceIds: [published.id] },
+    };
+    const { embed } = await env.as(siteReader).getEmbedByUrl({ spaceId: published.id, url: 'https://example.com/shown' });
+    expect(embed).toEqual({ type: 'link', title: 'Title of https://example.com/shown', site: 'Example' });
+    expect(await statusOf(env.as(siteReader).getEmbedByUrl({ spaceId: unpublished.id, url: 'https://example.com/hidden' }))).toBe(Status.NOT_FOUND);
+    expect(asked).toEqual(['https://example.com/shown']);
+  });
+
   it('is UNAVAILABLE while the git-worker cannot be reached', async () => {
     const org = newOrganization(env);
     const space = await createSpace(env, org, 'Docs');
