@@ -1,7 +1,7 @@
-import { notFound, permissionDenied, type Principal } from '@quire/shared';
+import { invalidArgument, notFound, permissionDenied, type Principal } from '@quire/shared';
 import { authorize } from '../access/policy';
 import type { ContentContext } from '../context';
-import { loadStoredRevision, type StoredRevision } from '../revision-store/store';
+import { loadRevisionOfSpace, loadStoredRevision, type StoredRevision } from '../revision-store/store';
 import { loadSpace, type LoadedSpace } from '../spaces/load';
 import { spacePermissions, spaceRules } from '../spaces/policy';
 import { findChangeRequest, type ChangeRequestRow } from './queries';
@@ -28,9 +28,10 @@ export async function loadChangeRequest(
 }
 
 /**
- * The content a request reads: the space's main revision, or a change request's revision when
- * `changeRequestId` (id or number) is given. NOT_FOUND for an unknown change request, a space
- * the caller cannot see, or a change request of another space.
+ * The content a request reads: the space's main revision, a change request's revision when
+ * `changeRequestId` (id or number) is given, or any revision of the space when `revisionId`
+ * is. NOT_FOUND for an unknown change request or revision, a space the caller cannot see, or
+ * a change request or revision of another space.
  */
 export type ContentTarget = LoadedSpace & { changeRequest: ChangeRequestRow | null; revision: StoredRevision };
 
@@ -39,16 +40,22 @@ export async function loadContentTarget(
   principal: Principal,
   spaceId: string,
   changeRequestId: string | undefined,
+  revisionId?: string,
 ): Promise<ContentTarget> {
-  // The main content is what a published site shows; a change request is not.
+  if (changeRequestId !== undefined && revisionId !== undefined) throw invalidArgument('revisionId: cannot be given with changeRequestId');
+  // The main content is what a published site shows; a change request is not, and of the
+  // revisions only the main one is (checked below, once the space's is known).
   const loaded = await loadSpace(ctx, principal, spaceId, { publishedRead: changeRequestId === undefined });
+  if (revisionId !== undefined) {
+    if (principal.kind === 'site-reader' && revisionId !== loaded.space.revisionId) throw notFound('Revision not found');
+    return { ...loaded, changeRequest: null, revision: await loadRevisionOfSpace(ctx.db, loaded.space.id, revisionId) };
+  }
   let changeRequest: ChangeRequestRow | null = null;
   if (changeRequestId !== undefined) {
     changeRequest = await findChangeRequest(ctx.db, loaded.space.id, changeRequestId);
     if (!changeRequest) throw notFound('Change request not found');
   }
-  const revisionId = changeRequest?.revisionId ?? loaded.space.revisionId;
-  const revision = await loadStoredRevision(ctx.db, revisionId);
+  const revision = await loadStoredRevision(ctx.db, changeRequest?.revisionId ?? loaded.space.revisionId);
   return { ...loaded, changeRequest, revision };
 }
 

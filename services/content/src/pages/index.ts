@@ -4,6 +4,7 @@ import { createPage } from './handlers/create-page';
 import { deletePage } from './handlers/delete-page';
 import { getPage } from './handlers/get-page';
 import { getPageByPath } from './handlers/get-page-by-path';
+import { getPageDocument } from './handlers/get-page-document';
 import { listPages } from './handlers/list-pages';
 import { streamPages } from './handlers/stream-pages';
 import { updatePage } from './handlers/update-page';
@@ -18,5 +19,6 @@ export function pageService(ctx: ContentContext): contentV1.PageServiceImplement
     createPage: (request, callContext) => createPage(ctx, request, callContext),
     updatePage: (request, callContext) => updatePage(ctx, request, callContext),
     deletePage: (request, callContext) => deletePage(ctx, request, callContext),
+    getPageDocument: (request, callContext) => getPageDocument(ctx, request, callContext),
   };
 }

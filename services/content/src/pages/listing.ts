@@ -28,7 +28,7 @@ export type ListingConditions = { ifNoneMatch?: string; acceptEncoding?: string 
  * Bumped whenever presentPage's output changes, so that ETags handed out by an older version
  * stop matching (the cache itself lives no longer than the process).
  */
-const LISTING_FORMAT = 1;
+const LISTING_FORMAT = 2;
 
 /**
  * Bytes a message of the stream carries: large enough that per-message costs (and zlib's

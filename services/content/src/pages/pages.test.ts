@@ -2,6 +2,7 @@ import { contentV1 } from '@quire/proto';
 import { newId, type Principal } from '@quire/shared';
 import { APP_URL, createSpace, errorOf, newOrganization, outboxTypes, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
 import type { PageEntry } from '../content-tree/entries';
+import { bodyHashOf } from '../revision-store/bodies';
 import { chunkMapOf } from '../revision-store/chunks';
 import { createRevision, loadPages } from '../revision-store/store';
 
@@ -131,6 +132,8 @@ describe('ListPages', () => {
         metadata: true,
       },
       markdown: '# Hello\n',
+      // The body is the page's document, by its hash (getDocumentById).
+      documentId: bodyHashOf('# Hello\n'),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

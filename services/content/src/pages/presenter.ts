@@ -75,7 +75,8 @@ function basePage(entry: PageEntry): Json {
  * "RevisionPageDocument" (`kind: sheet`, `urls.app`, the full `layout`, and exactly one of
  * `markdown` / `document`: the contract's `Document` oneOf matches nothing else),
  * "RevisionPageGroup" (top level only) or "RevisionPageLink" (no slug, path or children).
- * Quire has no computed pages, so neither `computed` nor `computedSeed` is ever written.
+ * Quire has no computed pages, so neither `computed` nor `computedSeed` is ever written; a
+ * document page with a body carries its `documentId` (../documents/queries.ts).
  */
 export function presentPage(node: OutlineNode, presentation: PagePresentation): Json {
   const { entry } = node;
@@ -117,6 +118,8 @@ export function presentPage(node: OutlineNode, presentation: PagePresentation): 
     ...(entry.description !== undefined && { description: entry.description }),
     ...(entry.hidden !== undefined && { hidden: entry.hidden }),
     ...git,
+    // The body is the page's document (getDocumentById): its id is the body's hash.
+    ...(entry.bodyHash && { documentId: entry.bodyHash }),
     ...(presentation.format === 'document'
       ? { document: (entry.bodyHash && presentation.documents?.get(entry.bodyHash)) || plainTextDocument(markdown) }
       : { markdown }),

@@ -5,6 +5,7 @@ import type { RevisionType } from '../generated/prisma/enums';
 import { bucketOf, chunkMapOf, encodeChunk, type ChunkMap, type EncodedChunk, type Entry } from './chunks';
 import { chunkCache } from './caches';
 import { canonicalJson } from './hashing';
+import { recordSpaceDocuments } from '../documents/queries';
 
 /** The columns of a revision the store reads and writes. */
 export const storedRevisionSelect = {
@@ -24,6 +25,16 @@ export type StoredRevision = Prisma.RevisionGetPayload<{ select: typeof storedRe
 /** A revision's stored columns by id; NOT_FOUND when there is none. */
 export async function loadStoredRevision(db: Db, id: string): Promise<StoredRevision> {
   const revision = await db.revision.findUnique({ where: { id }, select: storedRevisionSelect });
+  if (!revision) throw notFound('Revision not found');
+  return revision;
+}
+
+/**
+ * A revision of the given space by id (any age: change requests' revisions included);
+ * NOT_FOUND when there is none, or when it belongs to another space.
+ */
+export async function loadRevisionOfSpace(db: Db, spaceId: string, id: string): Promise<StoredRevision> {
+  const revision = await db.revision.findFirst({ where: { id, spaceId }, select: storedRevisionSelect });
   if (!revision) throw notFound('Revision not found');
   return revision;
 }
@@ -205,6 +216,8 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
       skipDuplicates: true,
     });
   }
+  // The documents the new pages bring (their bodies), readable by id from now on.
+  await recordSpaceDocuments(db, input.spaceId, (input.changes.pages?.put ?? []).flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : [])));
   const row = await db.revision.create({
     data: {
       id: input.id ?? newId(),

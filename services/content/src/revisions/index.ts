@@ -1,5 +1,6 @@
 import type { contentV1 } from '@quire/proto';
 import type { ContentContext } from '../context';
+import { getDocument } from '../documents/handlers/get-document';
 import { getChangeRequestRevision } from './handlers/get-change-request-revision';
 import { getCurrentRevision } from './handlers/get-current-revision';
 import { getRevision } from './handlers/get-revision';
@@ -10,5 +11,6 @@ export function revisionService(ctx: ContentContext): contentV1.RevisionServiceI
     getRevision: (request, callContext) => getRevision(ctx, request, callContext),
     getCurrentRevision: (request, callContext) => getCurrentRevision(ctx, request, callContext),
     getChangeRequestRevision: (request, callContext) => getChangeRequestRevision(ctx, request, callContext),
+    getDocument: (request, callContext) => getDocument(ctx, request, callContext),
   };
 }

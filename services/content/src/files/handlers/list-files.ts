@@ -12,6 +12,7 @@ import { loadContentTarget } from '../../change-requests/load';
 const ZListFilesRequest = z.object({
   spaceId: ZId,
   changeRequestId: ZId.optional(),
+  revisionId: ZId.optional(),
   page: ZPage,
   limit: ZLimit,
   metadata: z.boolean().optional(),
@@ -21,7 +22,7 @@ const ZListFilesRequest = z.object({
 const ZFileCursor = z.object({ id: z.string().max(64) });
 
 /**
- * The files of the space's main content or of a change request, in id order, keyset-paginated
+ * The files of the space's main content, of a change request or of any revision, in id order, keyset-paginated
  * on the id (the revision's files come from its chunks in one query whatever the page).
  */
 export async function listFiles(ctx: ContentContext, request: contentV1.ListFilesRequest, callContext: CallContext): Promise<contentV1.ListFilesResponse> {
@@ -29,7 +30,7 @@ export async function listFiles(ctx: ContentContext, request: contentV1.ListFile
   const input = parseRequest(ZListFilesRequest, request);
   const limit = pageLimit(input.limit);
   const after = decodeCursor(input.page, ZFileCursor);
-  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId);
+  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId, input.revisionId);
   authorize(target.access, fileRules.view, 'Space');
   const files = await loadFilesById(ctx.db, target.revision);
   const start = after ? files.findIndex((file) => file.id > after.id) : 0;

@@ -16,6 +16,7 @@ import { loadContentTarget } from '../../change-requests/load';
 const ZGetPageByPathRequest = z.object({
   spaceId: ZId,
   changeRequestId: ZId.optional(),
+  revisionId: ZId.optional(),
   pagePath: z.string().min(1).max(2048),
   format: ZEnumValue,
   metadata: z.boolean().optional(),
@@ -24,7 +25,7 @@ const ZGetPageByPathRequest = z.object({
 });
 
 /**
- * The page at a path of the space's main content or a change request. When no page has the
+ * The page at a path of the space's main content, a change request or any revision. When no page has the
  * path, a redirect of the revision (Git Sync's `.gitbook.yaml` `redirects`) whose source is
  * the path (without slashes around it, `.md` or a final `/README`) answers its page, as
  * GitBook serves old URLs. A redirect to a page the revision no longer has leads nowhere.
@@ -33,7 +34,7 @@ export async function getPageByPath(ctx: ContentContext, request: contentV1.GetP
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZGetPageByPathRequest, request);
   const format = formatOf(input.format);
-  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId);
+  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId, input.revisionId);
   authorize(target.access, pageRules.view, 'Space');
   const outline = await loadOutline(ctx.db, target.revision);
   let node = nodeByPath(outline, input.pagePath);

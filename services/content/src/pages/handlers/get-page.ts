@@ -13,6 +13,7 @@ import { loadContentTarget } from '../../change-requests/load';
 const ZGetPageRequest = z.object({
   spaceId: ZId,
   changeRequestId: ZId.optional(),
+  revisionId: ZId.optional(),
   pageId: ZId,
   format: ZEnumValue,
   metadata: z.boolean().optional(),
@@ -34,14 +35,14 @@ export function formatOf(value: number): 'markdown' | 'document' {
 }
 
 /**
- * One page (any kind) with its children, from the space's main content or a change request.
+ * One page (any kind) with its children, from the space's main content, a change request or any revision.
  * `format=document` gives document pages a GitBook "JSONDocument" instead of `markdown`.
  */
 export async function getPage(ctx: ContentContext, request: contentV1.GetPageRequest, callContext: CallContext): Promise<contentV1.GetPageResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZGetPageRequest, request);
   const format = formatOf(input.format);
-  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId);
+  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId, input.revisionId);
   authorize(target.access, pageRules.view, 'Space');
   // Slugs are de-duplicated among siblings and paths come from the ancestors: the page is
   // presented from the whole table of contents.

@@ -14,6 +14,7 @@ const ZHeaderValue = z.string().max(8192);
 const ZStreamPagesRequest = z.object({
   spaceId: ZId,
   changeRequestId: ZId.optional(),
+  revisionId: ZId.optional(),
   metadata: z.boolean().optional(),
   computed: z.boolean().optional(),
   ifNoneMatch: ZHeaderValue.optional(),
@@ -32,7 +33,7 @@ export async function* streamPages(
 ): AsyncGenerator<Partial<contentV1.StreamPagesResponse>> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZStreamPagesRequest, request);
-  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId);
+  const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId, input.revisionId);
   authorize(target.access, pageRules.view, 'Space');
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
   yield* listingMessages(ctx, target.revision, { scope, metadata: input.metadata !== false }, input);

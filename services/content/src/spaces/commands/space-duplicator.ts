@@ -1,6 +1,7 @@
 import { contentV1 } from '@quire/proto';
 import { newId, notFound } from '@quire/shared';
 import { Prisma, type PrismaClient } from '../../db';
+import { recordRevisionDocuments } from '../../documents/queries';
 import { recordEvent } from '../../lib/events';
 import { changedMeanwhile, lockOrganizations } from '../../lib/organization-lock';
 import { lockSiblings, positionFor } from '../../lib/positions';
@@ -78,6 +79,8 @@ export function spaceDuplicator(db: PrismaClient, { source, actorId }: { source:
       },
       select: { id: true },
     });
+    // The copy has the source revision's documents (one statement, the chunks read in SQL).
+    if (content) await recordRevisionDocuments(tx, spaceId, current.revisionId);
     await recordEvent(tx, 'space', 'duplicated', {
       aggregateId: space.id,
       organizationId: space.organizationId,
