@@ -6,6 +6,7 @@ import { contentReadQuery, idParam, ZContentRef, ZEmoji } from '../schemas';
 
 const spaceParams = z.object({ spaceId: idParam });
 const changeRequestParams = z.object({ spaceId: idParam, changeRequestId: idParam });
+const revisionParams = z.object({ spaceId: idParam, revisionId: idParam });
 const pageQuery = z.object({
   ...contentReadQuery,
   format: z.enum(['document', 'markdown']).optional(),
@@ -152,5 +153,49 @@ export const pageRoutes = defineRoutes([
     status: 204,
     extension: true,
     summary: 'Delete a page and its descendants from a change request',
+  },
+  {
+    operationId: 'listPagesInRevisionById',
+    method: 'get',
+    path: '/spaces/:spaceId/revisions/:revisionId/pages',
+    rpc: 'quire.content.v1.PageService/StreamPages',
+    jsonStream: true,
+    params: revisionParams,
+    query: z.object(contentReadQuery),
+    status: 200,
+    summary: 'List all pages in a space revision',
+  },
+  {
+    operationId: 'getPageInRevisionById',
+    method: 'get',
+    path: '/spaces/:spaceId/revisions/:revisionId/page/:pageId',
+    rpc: 'quire.content.v1.PageService/GetPage',
+    params: z.object({ spaceId: idParam, revisionId: idParam, pageId: idParam }),
+    query: pageQuery,
+    responseField: 'page',
+    status: 200,
+    summary: 'Get a space revision page by its ID',
+  },
+  {
+    operationId: 'getPageDocumentInRevisionById',
+    method: 'get',
+    path: '/spaces/:spaceId/revisions/:revisionId/page/:pageId/document',
+    rpc: 'quire.content.v1.PageService/GetPageDocument',
+    params: z.object({ spaceId: idParam, revisionId: idParam, pageId: idParam }),
+    query: z.object({ evaluated: pageQuery.shape.evaluated }),
+    responseField: 'document',
+    status: 200,
+    summary: 'Get the document of a page in a revision',
+  },
+  {
+    operationId: 'getPageInRevisionByPath',
+    method: 'get',
+    path: '/spaces/:spaceId/revisions/:revisionId/path/:pagePath*',
+    rpc: 'quire.content.v1.PageService/GetPageByPath',
+    params: z.object({ spaceId: idParam, revisionId: idParam, pagePath: ZPagePath }),
+    query: pageQuery,
+    responseField: 'page',
+    status: 200,
+    summary: 'Get a space revision page by its path',
   },
 ]);

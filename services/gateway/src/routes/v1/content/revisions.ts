@@ -38,4 +38,15 @@ export const revisionRoutes = defineRoutes([
     status: 200,
     summary: 'Get the current revision of a change request',
   },
+  {
+    operationId: 'getDocumentById',
+    method: 'get',
+    path: '/spaces/:spaceId/documents/:documentId',
+    rpc: 'quire.content.v1.RevisionService/GetDocument',
+    params: z.object({ spaceId: idParam, documentId: idParam }),
+    query: z.object({ schema: z.enum(['current', 'next']).optional() }),
+    responseField: 'document',
+    status: 200,
+    summary: 'Get a space document by its ID',
+  },
 ]);
