@@ -157,7 +157,7 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
   });
   if (spaceId) {
     const space = `/spaces/${spaceId}`;
-    await step('pageId, fileId, revisionId (a merged change request)', async () => {
+    await step('pageId, fileId, revisionId, documentId (a merged change request)', async () => {
       const draft = await call('POST', `${space}/change-requests`, { subject: 'Fuzz content' }, { expected: 201 });
       const content = `${space}/change-requests/${draft.body.id}/content`;
       const page = await call('POST', `${content}/pages`, { title: 'Fuzz page', content: { markdown: '# Fuzz\n\nSee [the other page](https://example.com).' } }, { expected: 201 });
@@ -168,6 +168,10 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
       await call('POST', `${space}/change-requests/${draft.body.id}/merge`, undefined, { expected: 200 });
       const current = await call('GET', space, undefined, { expected: 200 });
       add('revisionId', current.body.revision);
+      // The merged page's body: getDocumentById's documentId.
+      const merged = await call('GET', `${space}/content/page/${page.body.id}`, undefined, { expected: 200 });
+      if (typeof merged.body.documentId === 'string') add('documentId', merged.body.documentId);
+      else missing.push('documentId (documents): the merged page has no documentId');
       const downloaded = await call('GET', `${space}/content/files/${file.body.id}`, undefined, { expected: 200 });
       const token = /\/downloads\/([^/?#]+)/.exec(downloaded.body.downloadURL ?? '')?.[1];
       if (token) add('token', decodeURIComponent(token));
