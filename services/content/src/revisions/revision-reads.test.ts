@@ -1,5 +1,7 @@
 import { contentV1 } from '@quire/proto';
 import { newId, type Principal } from '@quire/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { APP_URL, createSpace, errorOf, newOrganization, Status, statusOf, useTestEnvironment, type Org } from '../../test/helpers';
 import type { PageEntry } from '../content-tree/entries';
@@ -206,5 +208,18 @@ describe('GetDocument', () => {
     expect(document).toMatchObject({ object: 'document', nodes: [expect.objectContaining({ type: 'paragraph' })] });
     const copyPage = (await env.as(org.admin).getPage({ spaceId: copy!.id, pageId: intro.id, format: 0 })).page as Json;
     expect(copyPage.documentId).toBe((page as Json).documentId);
+  });
+
+  it("is backfilled by the migration for the revisions written before it", async () => {
+    const { org, space, first, intro } = await spaceWithHistory();
+    const { page } = await env.as(org.admin).getPage({ spaceId: space.id, revisionId: first, pageId: intro.id, format: 0 });
+    const before = await env.db.spaceDocument.findMany({ where: { spaceId: space.id }, orderBy: { bodyHash: 'asc' } });
+    expect(before.map((row) => row.bodyHash)).toContain((page as Json).documentId);
+    await env.db.spaceDocument.deleteMany({ where: { spaceId: space.id } });
+    expect(await statusOf(env.as(org.admin).getDocument({ spaceId: space.id, documentId: (page as Json).documentId }))).toBe(Status.NOT_FOUND);
+    const migration = readFileSync(join(__dirname, '../../prisma/migrations/20261128074000_space_documents/migration.sql'), 'utf8');
+    await env.db.$executeRawUnsafe(migration.slice(migration.indexOf('INSERT INTO "space_documents"')));
+    expect(await env.db.spaceDocument.findMany({ where: { spaceId: space.id }, orderBy: { bodyHash: 'asc' } })).toEqual(before);
+    expect((await env.as(org.admin).getDocument({ spaceId: space.id, documentId: (page as Json).documentId })).document).toMatchObject({ object: 'document' });
   });
 });
