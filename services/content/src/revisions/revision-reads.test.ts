@@ -217,7 +217,7 @@ describe('GetDocument', () => {
     expect(before.map((row) => row.bodyHash)).toContain((page as Json).documentId);
     await env.db.spaceDocument.deleteMany({ where: { spaceId: space.id } });
     expect(await statusOf(env.as(org.admin).getDocument({ spaceId: space.id, documentId: (page as Json).documentId }))).toBe(Status.NOT_FOUND);
-    const migration = readFileSync(join(__dirname, '../../prisma/migrations/20261128074000_space_documents/migration.sql'), 'utf8');
+    const migration = readFileSync(join(__dirname, '../../prisma/migrations/20261211090000_space_documents/migration.sql'), 'utf8');
     await env.db.$executeRawUnsafe(migration.slice(migration.indexOf('INSERT INTO "space_documents"')));
     expect(await env.db.spaceDocument.findMany({ where: { spaceId: space.id }, orderBy: { bodyHash: 'asc' } })).toEqual(before);
     expect((await env.as(org.admin).getDocument({ spaceId: space.id, documentId: (page as Json).documentId })).document).toMatchObject({ object: 'document' });
