@@ -10,6 +10,7 @@ import {
   jsonEqual,
   pageEntriesEqual,
 } from './equality';
+import { PAGE_FIELDS, type PageField } from './page-fields';
 import { validatePageTree } from './validate';
 
 export type MergeConflictReason =
@@ -185,25 +186,30 @@ const mergePage = (
   const id = ours.id;
   const title = conflictTitle(base, ours, theirs);
   const conflict = (reason: MergeConflictReason, field: string) => conflicts.add('page', id, title, reason, field);
+  // Each field's equality and conflict reason come from PAGE_FIELDS, the table the semantic
+  // changes classify with (page-fields.ts).
+  const conflictOn = (field: PageField) => conflict(PAGE_FIELDS[field].class as MergeConflictReason, field);
+  const resolveField = <F extends PageField>(field: F): Resolution<PageEntry[F]> =>
+    resolve<PageEntry[F]>(base?.[field], ours[field], theirs[field], PAGE_FIELDS[field].equal);
 
-  const kind = resolve(base?.kind, ours.kind, theirs.kind, same);
+  const kind = resolveField('kind');
   if (!kind.ok) {
-    conflict('property', 'kind');
+    conflictOn('kind');
     unresolvedKind.add(id);
   }
 
-  const titleRes = resolve(base?.title, ours.title, theirs.title, same);
-  if (!titleRes.ok) conflict('renamed', 'title');
+  const titleRes = resolveField('title');
+  if (!titleRes.ok) conflictOn('title');
 
-  let slug = resolve(base?.slug, ours.slug, theirs.slug, same);
+  let slug = resolveField('slug');
   if (!slug.ok && titleRes.ok && (titleRes.changedBy === 'ours' || titleRes.changedBy === 'theirs')) {
     slug = { ok: true, value: titleRes.changedBy === 'ours' ? ours.slug : theirs.slug, changedBy: titleRes.changedBy };
   }
-  if (!slug.ok) conflict('renamed', 'slug');
+  if (!slug.ok) conflictOn('slug');
 
-  const parent = resolve(base?.parentId, ours.parentId, theirs.parentId, same);
+  const parent = resolveField('parentId');
   if (!parent.ok) {
-    conflict('moved', 'parentId');
+    conflictOn('parentId');
     unresolvedParent.add(id);
   }
 
@@ -211,37 +217,37 @@ const mergePage = (
   if (parent.ok && parent.changedBy === 'ours') position = ours.position;
   else if (parent.ok && parent.changedBy === 'theirs') position = theirs.position;
   else {
-    const res = resolve(base?.position, ours.position, theirs.position, same);
+    const res = resolveField('position');
     if (res.ok) position = res.value;
     else if (parent.ok) position = theirs.position; // reorder on both sides: theirs wins
     else {
-      conflict('moved', 'position');
+      conflictOn('position');
       position = ours.position < theirs.position ? ours.position : theirs.position;
     }
   }
 
   const properties: Partial<PageEntry> = {};
   for (const field of PROPERTY_FIELDS) {
-    const res = resolve<unknown>(base?.[field], ours[field], theirs[field], same);
-    if (!res.ok) conflict('property', field);
+    const res = resolveField(field);
+    if (!res.ok) conflictOn(field);
     (properties as Record<string, unknown>)[field] = res.ok ? res.value : ours[field];
   }
 
-  const layout = mergeLayout(base?.layout, ours.layout, theirs.layout, (member) => conflict('property', member));
+  const layout = mergeLayout(base?.layout, ours.layout, theirs.layout, (member) => conflict(PAGE_FIELDS.layout.class as MergeConflictReason, member));
 
-  const target = resolve(base?.target, ours.target, theirs.target, jsonEqual);
-  if (!target.ok) conflict('property', 'target');
+  const target = resolveField('target');
+  if (!target.ok) conflictOn('target');
 
-  const git = resolve<PageEntry['git']>(base?.git, ours.git, theirs.git, gitEqual);
-  if (!git.ok) conflict('property', 'git');
+  const git = resolveField('git');
+  if (!git.ok) conflictOn('git');
 
-  const createdAt = resolve(base?.createdAt, ours.createdAt, theirs.createdAt, same);
-  const updatedAt = resolve(base?.updatedAt, ours.updatedAt, theirs.updatedAt, same);
+  const createdAt = resolveField('createdAt');
+  const updatedAt = resolveField('updatedAt');
 
-  const body = resolve(base?.bodyHash, ours.bodyHash, theirs.bodyHash, same);
+  const body = resolveField('bodyHash');
   if (!body.ok && (ours.bodyHash === undefined || theirs.bodyHash === undefined)) {
     // One side removed the body (the page stopped being a document) while the other edited it.
-    conflict('content', 'bodyHash');
+    conflictOn('bodyHash');
   }
 
   const merged: PageEntry = compact({

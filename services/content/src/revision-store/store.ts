@@ -260,11 +260,24 @@ function changesOf<T extends Entry>(from: ReadonlyMap<string, T>, to: ReadonlyMa
 export const isEmptyChange = (changes: RevisionChanges): boolean =>
   !changes.pages?.put?.length && !changes.pages?.remove?.length && !changes.files?.put?.length && !changes.files?.remove?.length;
 
+/** The entries of one kind (pages or files) that differ between two revisions, as each side has them. */
+export type EntryDelta<T extends Entry> = {
+  /** The entries of the buckets that differ, on the `before` side (unchanged entries among them too). */
+  before: ReadonlyMap<string, T>;
+  /** The same buckets on the `after` side. */
+  after: ReadonlyMap<string, T>;
+  /** What turns `before` into `after`: the entries put (added or changed) and the ids removed. */
+  changes: EntryChanges<T>;
+};
+
+export type RevisionDelta = { pages: EntryDelta<PageEntry>; files: EntryDelta<FileEntry> };
+
 /**
- * The changes that turn revision `before` into `after`, reading only the chunks that differ
- * (revisions that share most chunks compare in a few reads).
+ * How revision `after` differs from `before`, reading only the chunks that differ (revisions
+ * that share most chunks compare in a few reads): the changes a merge applies, with the
+ * entries of both sides for those who need to say what changed (semantic changes).
  */
-export async function changesBetweenRevisions(db: Db, before: StoredRevision, after: StoredRevision): Promise<RevisionChanges> {
+export async function deltaBetweenRevisions(db: Db, before: RevisionChunkMaps, after: RevisionChunkMaps): Promise<RevisionDelta> {
   const sides = [
     [chunkMapOf(before.pageChunks), chunkMapOf(after.pageChunks)],
     [chunkMapOf(before.fileChunks), chunkMapOf(after.fileChunks)],
@@ -275,9 +288,17 @@ export async function changesBetweenRevisions(db: Db, before: StoredRevision, af
   });
   const hashes = sides.flatMap(([from, to], index) => differing[index].flatMap((bucket) => [from[bucket], to[bucket]].filter((hash): hash is string => !!hash)));
   const chunks = await loadChunks(db, hashes);
-  const side = <T extends Entry>(index: number): EntryChanges<T> => {
+  const side = <T extends Entry>(index: number): EntryDelta<T> => {
     const [from, to] = sides[index];
-    return changesOf(collect<T>(chunks, from, differing[index]), collect<T>(chunks, to, differing[index]));
+    const beforeEntries = collect<T>(chunks, from, differing[index]);
+    const afterEntries = collect<T>(chunks, to, differing[index]);
+    return { before: beforeEntries, after: afterEntries, changes: changesOf(beforeEntries, afterEntries) };
   };
   return { pages: side<PageEntry>(0), files: side<FileEntry>(1) };
+}
+
+/** The changes that turn revision `before` into `after` (deltaBetweenRevisions without the entries). */
+export async function changesBetweenRevisions(db: Db, before: StoredRevision, after: StoredRevision): Promise<RevisionChanges> {
+  const delta = await deltaBetweenRevisions(db, before, after);
+  return { pages: delta.pages.changes, files: delta.files.changes };
 }
