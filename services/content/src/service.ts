@@ -31,6 +31,7 @@ import { openAPISpecInternalService, openAPISpecService } from './openapi-specs'
 import { searchAdminService, searchService, startSearchIndexing } from './search';
 import { pageService } from './pages';
 import { revisionService } from './revisions';
+import { semanticChangeService } from './semantic-changes';
 import { exportService } from './exports';
 import { templateService } from './templates';
 import { spaceService } from './spaces';
@@ -169,6 +170,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.UrlServiceDefinition, urlService(ctx)),
       grpcService(contentV1.ComputedContentServiceDefinition, computedContentService(ctx)),
       grpcService(contentV1.EmbedServiceDefinition, embedService(ctx)),
+      grpcService(contentV1.SemanticChangeServiceDefinition, semanticChangeService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

@@ -170,7 +170,8 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.GitSyncServiceClient &
   contentV1.GitSyncInternalServiceClient &
   contentV1.ComputedContentServiceClient &
-  contentV1.EmbedServiceClient;
+  contentV1.EmbedServiceClient &
+  contentV1.SemanticChangeServiceClient;
 
 export type TestEnvironment = {
   /** The environment's database: a fresh one (dropped at close) unless the options gave one. */
@@ -246,6 +247,7 @@ export async function startTestEnvironment({
       contentV1.GitSyncInternalServiceDefinition,
       contentV1.ComputedContentServiceDefinition,
       contentV1.EmbedServiceDefinition,
+      contentV1.SemanticChangeServiceDefinition,
     ],
     start: (environment) =>
       startContentService({

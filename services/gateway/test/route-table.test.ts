@@ -203,6 +203,7 @@ describe('the /v1 route table', () => {
       'quire.content.v1.PageService',
       'quire.content.v1.RevisionService',
       'quire.content.v1.SearchService',
+      'quire.content.v1.SemanticChangeService',
       'quire.content.v1.SpaceService',
       'quire.content.v1.TemplateService',
       'quire.content.v1.UrlService',

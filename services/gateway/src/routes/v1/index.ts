@@ -15,6 +15,7 @@ import { openAPISpecRoutes } from './content/openapi-specs';
 import { searchRoutes } from './content/search';
 import { pageRoutes } from './content/pages';
 import { revisionRoutes } from './content/revisions';
+import { semanticChangeRoutes } from './content/semantic-changes';
 import { exportRoutes } from './content/exports';
 import { templateRoutes } from './content/templates';
 import { spaceRoutes } from './content/spaces';
@@ -75,6 +76,7 @@ export const v1Routes: RouteRow[] = [
   ...exportRoutes,
   ...gitSyncRoutes,
   ...openAPISpecRoutes,
+  ...semanticChangeRoutes,
   ...siteRoutes,
   ...siteSectionRoutes,
   ...siteSpaceRoutes,

@@ -1,0 +1,132 @@
+import { diffIndices } from 'node-diff3';
+
+/**
+ * A tree diff of two GitBook documents (`JSONDocument`: `{object: 'document', data, nodes}`),
+ * block by block: which blocks were added, removed, edited or moved. Not a text diff: blocks
+ * are compared as whole values (their `key`, an editor's id, left out), lists of blocks are
+ * aligned with node-diff3's longest common subsequence (the library the merge diff3-merges
+ * bodies with), and a block paired with one of the same type whose children are blocks (a
+ * list, a hint, tabs...) is compared child by child, so one edited list item is one change.
+ */
+
+type DocumentNode = { object?: string; type?: string; nodes?: unknown[]; [key: string]: unknown };
+
+export type BlockChangeKind = 'added' | 'removed' | 'edited' | 'moved';
+
+/** Where a block is: its index at each level of the document, from the top. */
+export type BlockSide = { path: number[]; block: DocumentNode };
+
+export type BlockChange = { change: BlockChangeKind; type: string; before?: BlockSide; after?: BlockSide };
+
+/** Canonical JSON of a node without the editor's `key` at any level: equal blocks, equal text. */
+function fingerprint(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((key) => key !== 'key' && record[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${fingerprint(record[key])}`).join(',')}}`;
+}
+
+const blocksOf = (node: { nodes?: unknown }): DocumentNode[] =>
+  Array.isArray(node.nodes) ? (node.nodes.filter((child) => typeof child === 'object' && child !== null) as DocumentNode[]) : [];
+
+/** A block whose children are blocks (not text or inlines): its children are diffed one by one. */
+const isContainer = (node: DocumentNode): boolean => {
+  const children = blocksOf(node);
+  return children.length > 0 && children.every((child) => child.object === 'block');
+};
+
+/** The block without its children: what must be equal for its children to be diffed instead of the whole. */
+const shellOf = (node: DocumentNode): string => fingerprint({ ...node, nodes: undefined });
+
+const typeOf = (node: DocumentNode): string => (typeof node.type === 'string' ? node.type : String(node.object ?? 'node'));
+
+/** Numbers fingerprints so that node-diff3 compares small integers. */
+class FingerprintTable {
+  private readonly numbers = new Map<string, number>();
+
+  number(print: string): number {
+    let n = this.numbers.get(print);
+    if (n === undefined) {
+      n = this.numbers.size;
+      this.numbers.set(print, n);
+    }
+    return n;
+  }
+}
+
+type Found = BlockChange & { print?: string };
+
+function diffLists(before: DocumentNode[], after: DocumentNode[], beforePath: number[], afterPath: number[], table: FingerprintTable, out: Found[]): void {
+  const beforePrints = before.map(fingerprint);
+  const afterPrints = after.map(fingerprint);
+  const regions = diffIndices(beforePrints.map((p) => table.number(p)), afterPrints.map((p) => table.number(p)));
+  for (const region of regions) {
+    const [beforeStart, beforeLength] = region.buffer1;
+    const [afterStart, afterLength] = region.buffer2;
+    let i = 0;
+    let j = 0;
+    const removed = (index: number) => {
+      const at = beforeStart + index;
+      out.push({ change: 'removed', type: typeOf(before[at]), before: { path: [...beforePath, at], block: before[at] }, print: beforePrints[at] });
+    };
+    const added = (index: number) => {
+      const at = afterStart + index;
+      out.push({ change: 'added', type: typeOf(after[at]), after: { path: [...afterPath, at], block: after[at] }, print: afterPrints[at] });
+    };
+    // Within a changed region, blocks of the same type in the same order are the same block
+    // edited; a block whose type comes later on the other side was added or removed around it.
+    while (i < beforeLength && j < afterLength) {
+      const b = before[beforeStart + i];
+      const a = after[afterStart + j];
+      if (typeOf(b) === typeOf(a)) {
+        const bPath = [...beforePath, beforeStart + i];
+        const aPath = [...afterPath, afterStart + j];
+        if (isContainer(b) && isContainer(a) && shellOf(b) === shellOf(a)) diffLists(blocksOf(b), blocksOf(a), bPath, aPath, table, out);
+        else out.push({ change: 'edited', type: typeOf(a), before: { path: bPath, block: b }, after: { path: aPath, block: a } });
+        i++;
+        j++;
+        continue;
+      }
+      let later = false;
+      for (let k = i + 1; k < beforeLength && !later; k++) later = typeOf(before[beforeStart + k]) === typeOf(a);
+      if (later) removed(i++);
+      else added(j++);
+    }
+    while (i < beforeLength) removed(i++);
+    while (j < afterLength) added(j++);
+  }
+}
+
+/**
+ * The changed blocks between two documents, in document order (removals and additions where
+ * they happen); a block removed in one place and the same block added in another is one
+ * `moved` change.
+ */
+export function diffDocuments(before: { nodes?: unknown }, after: { nodes?: unknown }): BlockChange[] {
+  const found: Found[] = [];
+  diffLists(blocksOf(before), blocksOf(after), [], [], new FingerprintTable(), found);
+  const removedByPrint = new Map<string, Found[]>();
+  for (const change of found) {
+    if (change.change !== 'removed' || change.print === undefined) continue;
+    const list = removedByPrint.get(change.print);
+    if (list) list.push(change);
+    else removedByPrint.set(change.print, [change]);
+  }
+  const movedAway = new Set<Found>();
+  const changes: BlockChange[] = [];
+  for (const change of found) {
+    if (change.change === 'added' && change.print !== undefined) {
+      const source = removedByPrint.get(change.print)?.shift();
+      if (source) {
+        movedAway.add(source);
+        changes.push({ change: 'moved', type: change.type, before: source.before, after: change.after });
+        continue;
+      }
+    }
+    changes.push(change);
+  }
+  return changes.filter((change) => !movedAway.has(change as Found)).map(({ change, type, before: b, after: a }) => ({ change, type, ...(b && { before: b }), ...(a && { after: a }) }));
+}
