@@ -49,7 +49,23 @@ function withPlainObjectAnyOf(components: Json): Json {
   return { ...components, schemas: { ...components.schemas, PlainObject: { ...plain, additionalProperties: { anyOf } } } };
 }
 
-ajv.addSchema({ $id: SPEC_ID, components: withPlainObjectAnyOf(withoutDiscriminators(spec.components) as Json) });
+/**
+ * GitBook "RevisionSemanticChangePageEdited" lists its `attributes` as a `oneOf` of the document,
+ * group and link change attributes: three open objects whose members are all optional, so any
+ * non-empty attributes object matches all three (and `{}` none, `minProperties: 1`): no
+ * page_edited change could ever validate (content-breadth.md, getRevisionSemanticChanges). Its
+ * branches are checked as `anyOf`, which is what the official client's type says (a union);
+ * the rest of the change is checked as written.
+ */
+function withPageEditedAttributesAnyOf(components: Json): Json {
+  const edited = components.schemas?.RevisionSemanticChangePageEdited as Json | undefined;
+  const attributes = edited?.properties?.attributes as Json | undefined;
+  if (!attributes?.oneOf) return components;
+  const patched = { ...edited, properties: { ...edited!.properties, attributes: { anyOf: attributes.oneOf } } };
+  return { ...components, schemas: { ...components.schemas, RevisionSemanticChangePageEdited: patched } };
+}
+
+ajv.addSchema({ $id: SPEC_ID, components: withPageEditedAttributesAnyOf(withPlainObjectAnyOf(withoutDiscriminators(spec.components) as Json)) });
 
 const operations = new Map<string, Json>();
 for (const item of Object.values(spec.paths as Json)) {
