@@ -17,7 +17,7 @@ import { ensureNats, ensurePostgres } from './lib/infra.mjs';
 import { waitForHttp } from './lib/net.mjs';
 import { logLine, startedProcesses, startProcess, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
-import { runContentBench } from './bench/content.mjs';
+import { contentCases, contentTargets, runContentBench } from './bench/content.mjs';
 import { runOrgSearchBench } from './bench/org-search.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
@@ -130,7 +130,7 @@ async function measureGrpc(title, call) {
 const GROUP_TARGETS = {
   'idle-rss': ['idle-rss-max-mb'],
   reads: ['gateway-bare-ratio', 'gateway-bare-p99-ratio'],
-  content: ['create-change-request-p50-ms', 'merge-100-pages-p50-ms', 'list-pages-10k-p50-ms', 'org-search-p95-ms'],
+  content: contentTargets(),
   search: ['search-p95-ms', 'search-fresh-after-merge-ms'],
   insights: ['ingest-conversations-per-s', 'cluster-purity'],
   git: ['git-import-1000-files-s'],
@@ -233,7 +233,7 @@ const GROUP_RUNS = {
       log,
     });
     for (const line of content.targets) target(line);
-    const orgSearch = await step(
+    const orgSearch = contentCases().includes('org-search') && await step(
       'org search',
       () =>
         runOrgSearchBench({

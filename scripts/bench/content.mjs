@@ -1,6 +1,9 @@
 // `npm run bench -- content`: the content core on a generated 10,000-page space (3 levels,
 // realistic Markdown): merging a change request that edits 100 pages and moves 10, creating a
-// change request (100 vs 10,000 pages), listPages, and getPageById in both formats.
+// change request (100 vs 10,000 pages), the semantic changes of a 100-page change request,
+// listPages, and getPageById in both formats; and the organization-wide search (org-search.mjs).
+// BENCH_CONTENT_CASES (comma-separated: create, merge, semantic-changes, reads, org-search; all
+// by default) runs some of the cases only.
 // The space is seeded straight into the content database through content's own revision store
 // (10,000 page writes over HTTP would only measure the seeding); everything measured goes
 // through the gateway.
@@ -13,6 +16,27 @@ const contentDist = (file) => require(path.join(ROOT, 'services', 'content', 'di
 
 const MERGE_SAMPLES = Number(process.env.BENCH_MERGE_SAMPLES || 9);
 const CREATE_SAMPLES = Number(process.env.BENCH_CREATE_SAMPLES || 40);
+const CHANGES_SAMPLES = Number(process.env.BENCH_CHANGES_SAMPLES || 30);
+
+/** The cases of the group and the targets each prints. */
+const CASE_TARGETS = {
+  create: ['create-change-request-p50-ms'],
+  merge: ['merge-100-pages-p50-ms'],
+  'semantic-changes': ['semantic-changes-100-of-10k-p50-ms'],
+  reads: ['list-pages-10k-p50-ms'],
+  // Measured by org-search.mjs, in an organization of its own (bench.mjs runs it after the rest).
+  'org-search': ['org-search-p95-ms'],
+};
+
+/** The cases BENCH_CONTENT_CASES asks for (every one when unset). */
+export function contentCases(env = process.env) {
+  const asked = (env.BENCH_CONTENT_CASES || '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of asked) if (!(name in CASE_TARGETS)) throw new Error(`unknown content bench case "${name}" (cases: ${Object.keys(CASE_TARGETS).join(', ')})`);
+  return asked.length > 0 ? asked : Object.keys(CASE_TARGETS);
+}
+
+/** The target lines the cases asked for print. */
+export const contentTargets = (cases = contentCases()) => cases.flatMap((name) => CASE_TARGETS[name]);
 
 const WORDS = 'the a documentation page explains how to configure install deploy monitor secure scale team project workspace token request response error cache index query schema migration release version feature guide reference example step option value default limit'.split(' ');
 
@@ -114,9 +138,10 @@ async function timed(call) {
  * undefined when it failed (bench/report.mjs reports it and the named targets); without one, a
  * failure ends the group.
  */
-export async function runContentBench({ api, baseUrl, token, organizationId, contentDatabaseUrl, measure, step = (title, fn) => fn(), log }) {
+export async function runContentBench({ api, baseUrl, token, organizationId, contentDatabaseUrl, measure, step = (title, fn) => fn(), log, cases = contentCases() }) {
   const results = [];
   const targets = [];
+  const runs = (name) => cases.includes(name);
 
   log('seeding a 100-page space and a 10,000-page space');
   const small = await api('POST', `/orgs/${organizationId}/spaces`, { title: 'Bench 100 pages' });
@@ -126,7 +151,7 @@ export async function runContentBench({ api, baseUrl, token, organizationId, con
   const leaves = pages.filter((page) => page.id.startsWith('bench-p'));
 
   // Creating a change request: the same work whatever the size of the space.
-  for (const [label, space] of [['100', small], ['10000', large]]) {
+  for (const [label, space] of runs('create') ? [['100', small], ['10000', large]] : []) {
     const title = `create change request, ${label} pages (p50 ms)`;
     const p50 = await step(
       title,
@@ -146,7 +171,7 @@ export async function runContentBench({ api, baseUrl, token, organizationId, con
 
   // Merging: every change request starts from the same main, edits 100 pages and moves 10 of
   // them; merged one after the other, all but the first are real three-way merges.
-  const mergeTimes = await step(
+  const mergeTimes = runs('merge') && await step(
     'merge, 100 edits + 10 moves',
     async () => {
       log(`preparing ${MERGE_SAMPLES} change requests of 100 edits and 10 moves each`);
@@ -181,6 +206,43 @@ export async function runContentBench({ api, baseUrl, token, organizationId, con
     targets.push(`target merge-100-pages-p50-ms: ${percentile(threeWay, 0.5).toFixed(1)} (goal <= 500)`);
   }
 
+  // Semantic changes: a change request of the 10,000-page space that changes 100 pages (80
+  // bodies edited, 10 renamed, 10 moved to another chapter), asked for all 100 changes (edited
+  // bodies diffed block by block) one request after the other.
+  const changesTimes = runs('semantic-changes') && await step(
+    'semantic changes, 100 of 10,000 pages',
+    async () => {
+      const changeRequest = await api('POST', `/spaces/${large.id}/change-requests`, { subject: 'Semantic changes bench' });
+      const changed = leaves.slice(leaves.length - 100);
+      log('preparing a change request that changes 100 pages');
+      for (const [index, page] of changed.entries()) {
+        const body =
+          index < 80
+            ? { content: { markdown: realisticMarkdown(leaves.length - 100 + index + 1).replace('## Configuration', `## Configuration\n\nEdited paragraph ${index}.`) } }
+            : index < 90
+              ? { title: `Renamed page ${index}` }
+              : { parent: pages[1].id };
+        await api('PATCH', `/spaces/${large.id}/change-requests/${changeRequest.id}/content/page/${page.id}`, body);
+      }
+      const url = `/spaces/${large.id}/change-requests/${changeRequest.id}/changes?limit=100`;
+      const first = await timed(() => api('GET', url));
+      if (first.result.changes.length !== 100 || first.result.more !== undefined) {
+        throw new Error(`semantic changes bench: expected 100 changes, got ${first.result.changes.length} (more: ${first.result.more})`);
+      }
+      const times = [];
+      for (let i = 0; i < CHANGES_SAMPLES; i += 1) times.push((await timed(() => api('GET', url))).ms);
+      return { first: first.ms, times };
+    },
+    { targets: ['semantic-changes-100-of-10k-p50-ms'] },
+  );
+  if (changesTimes) {
+    const p50 = percentile(changesTimes.times, 0.5);
+    results.push({ title: 'semantic changes, 100 of 10,000 pages, first (ms)', value: changesTimes.first.toFixed(1) });
+    results.push({ title: 'semantic changes, 100 of 10,000 pages (p50 ms)', value: p50.toFixed(1) });
+    results.push({ title: 'semantic changes, 100 of 10,000 pages (max ms)', value: Math.max(...changesTimes.times).toFixed(1) });
+    targets.push(`target semantic-changes-100-of-10k-p50-ms: ${p50.toFixed(1)} (goal <= 200)`);
+  }
+
   const auth = { authorization: `Bearer ${token}` };
   const page = leaves[leaves.length - 1];
   const reads = [];
@@ -194,7 +256,7 @@ export async function runContentBench({ api, baseUrl, token, organizationId, con
     ['GET listPages, 10,000 pages, no Accept-Encoding', `${baseUrl}/spaces/${large.id}/content/pages`, []],
     ['GET getPageById format=markdown', `${baseUrl}/spaces/${large.id}/content/page/${page.id}?format=markdown`, []],
     ['GET getPageById format=document', `${baseUrl}/spaces/${large.id}/content/page/${page.id}?format=document`, []],
-  ]) {
+  ].filter(() => runs('reads'))) {
     const read = await step(title, () => measure(title, url, headers), { targets: readTargets });
     if (read) reads.push(read);
   }
