@@ -207,8 +207,9 @@ export async function runContentBench({ api, baseUrl, token, organizationId, con
   }
 
   // Semantic changes: a change request of the 10,000-page space that changes 100 pages (80
-  // bodies edited, 10 renamed, 10 moved to another chapter), asked for all 100 changes (edited
-  // bodies diffed block by block) one request after the other.
+  // bodies edited: a paragraph added to the page as seeded; 10 renamed, 10 moved to another
+  // chapter), asked for all 100 changes (edited bodies diffed block by block) one request
+  // after the other.
   const changesTimes = runs('semantic-changes') && await step(
     'semantic changes, 100 of 10,000 pages',
     async () => {
@@ -218,7 +219,7 @@ export async function runContentBench({ api, baseUrl, token, organizationId, con
       for (const [index, page] of changed.entries()) {
         const body =
           index < 80
-            ? { content: { markdown: realisticMarkdown(leaves.length - 100 + index + 1).replace('## Configuration', `## Configuration\n\nEdited paragraph ${index}.`) } }
+            ? { content: { markdown: realisticMarkdown(pages.indexOf(page) + 1).replace('## Configuration', `## Configuration\n\nEdited paragraph ${index}.`) } }
             : index < 90
               ? { title: `Renamed page ${index}` }
               : { parent: pages[1].id };

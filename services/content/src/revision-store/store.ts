@@ -1,10 +1,10 @@
 import { newId, notFound } from '@quire/shared';
 import type { FileEntry, PageEntry, Snapshot } from '../content-tree/entries';
+import { jsonEqual } from '../content-tree/equality';
 import type { Db, Prisma } from '../db';
 import type { RevisionType } from '../generated/prisma/enums';
 import { bucketOf, chunkMapOf, encodeChunk, type ChunkMap, type EncodedChunk, type Entry } from './chunks';
 import { chunkCache } from './caches';
-import { canonicalJson } from './hashing';
 import { recordSpaceDocuments } from '../documents/queries';
 
 /** The columns of a revision the store reads and writes. */
@@ -241,7 +241,11 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
   return { ...row, added: { pages: pages.added, files: files.added } };
 }
 
-/** The changes that turn `before` into `after` (entries compared by identity, then by JSON). */
+/**
+ * The changes that turn `before` into `after` (entries compared by identity, then as JSON values:
+ * entries of two chunks are distinct objects even when equal, and comparing them field by field
+ * costs far less than serializing both).
+ */
 export function changesBetween(before: Snapshot, after: Snapshot): RevisionChanges {
   return { pages: changesOf(before.pages, after.pages), files: changesOf(before.files, after.files) };
 }
@@ -251,7 +255,7 @@ function changesOf<T extends Entry>(from: ReadonlyMap<string, T>, to: ReadonlyMa
   const remove: string[] = [];
   for (const [id, entry] of to) {
     const previous = from.get(id);
-    if (previous !== entry && (previous === undefined || canonicalJson(previous) !== canonicalJson(entry))) put.push(entry);
+    if (previous === undefined || !jsonEqual(previous, entry)) put.push(entry);
   }
   for (const id of from.keys()) if (!to.has(id)) remove.push(id);
   return { put, remove };
