@@ -32,6 +32,7 @@ import { searchAdminService, searchService, startSearchIndexing } from './search
 import { pageService } from './pages';
 import { revisionService } from './revisions';
 import { semanticChangeService } from './semantic-changes';
+import { reusableContentService } from './reusable-contents';
 import { exportService } from './exports';
 import { templateService } from './templates';
 import { spaceService } from './spaces';
@@ -171,6 +172,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       grpcService(contentV1.ComputedContentServiceDefinition, computedContentService(ctx)),
       grpcService(contentV1.EmbedServiceDefinition, embedService(ctx)),
       grpcService(contentV1.SemanticChangeServiceDefinition, semanticChangeService(ctx)),
+      grpcService(contentV1.ReusableContentServiceDefinition, reusableContentService(ctx)),
     ],
     relay: { natsUrl: options.natsUrl },
     consumers: [

@@ -72,9 +72,33 @@ export type FileEntry = {
   createdAt: string;
 };
 
+/**
+ * A reusable content of the space (GitBook "RevisionReusableContent"): a titled document that
+ * `reusable-content` blocks of any page include. Its body is markdown in the body store, like
+ * a page's; the body hash is also the id of its document (`document`, getDocumentById).
+ */
+export type ReusableContentEntry = {
+  id: string;
+  title: string;
+  /** sha256 (hex) of the markdown; absent: the reusable content is empty. */
+  bodyHash?: string;
+  /** Git Sync metadata ("GitSyncBlob"): `.gitbook/includes/<slug>.md`. */
+  git?: { oid: string; path: string };
+  /** Where an imported reusable content came from (its Git path), as for pages. */
+  sourceKey?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
 export type Snapshot = {
   pages: ReadonlyMap<string, PageEntry>;
   files: ReadonlyMap<string, FileEntry>;
+  /**
+   * The reusable contents. Absent on snapshots built from pages and files only (trees,
+   * placement checks): such a snapshot says nothing about them, and changes computed from it
+   * leave them as they are (store.ts `changesBetween`).
+   */
+  reusableContents?: ReadonlyMap<string, ReusableContentEntry>;
 };
 
-export const emptySnapshot = (): Snapshot => ({ pages: new Map(), files: new Map() });
+export const emptySnapshot = (): Snapshot => ({ pages: new Map(), files: new Map(), reusableContents: new Map() });

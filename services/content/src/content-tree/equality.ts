@@ -1,4 +1,4 @@
-import type { FileEntry, PageEntry, PageLayout } from './entries';
+import type { FileEntry, PageEntry, PageLayout, ReusableContentEntry } from './entries';
 
 /**
  * Structural equality of plain JSON values (key order ignored). Entries are small, so this is
@@ -72,6 +72,16 @@ export const fileEntriesEqual = (a: FileEntry, b: FileEntry): boolean =>
     a.name === b.name &&
     fileContentEqual(a, b) &&
     a.createdAt === b.createdAt &&
+    gitEqual(a.git, b.git) &&
+    a.sourceKey === b.sourceKey);
+
+export const reusableContentEntriesEqual = (a: ReusableContentEntry, b: ReusableContentEntry): boolean =>
+  a === b ||
+  (a.id === b.id &&
+    a.title === b.title &&
+    a.bodyHash === b.bodyHash &&
+    a.createdAt === b.createdAt &&
+    a.updatedAt === b.updatedAt &&
     gitEqual(a.git, b.git) &&
     a.sourceKey === b.sourceKey);
 

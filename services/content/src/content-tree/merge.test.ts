@@ -1,5 +1,5 @@
 import { MemoryBodies, T0, cloneSnapshot, edit, file, page, plain, sha256, snapshot } from '../../test/content-tree-fixtures';
-import type { PageEntry, Snapshot } from './entries';
+import type { PageEntry, ReusableContentEntry, Snapshot } from './entries';
 import { mergeSnapshots, type MergeConflict, type MergeOutcome } from './merge';
 
 const bodies = new MemoryBodies();
@@ -551,5 +551,43 @@ describe('mergeSnapshots: entries without shared objects', () => {
       }),
     );
     expect(plain(copied)).toEqual(plain(shared));
+  });
+});
+
+describe('mergeSnapshots: reusable contents', () => {
+  const R1 = bodies.put(paragraphs('Write to support.', 'We answer within a day.'));
+  const reusable = (id: string, fields: Partial<ReusableContentEntry> = {}): ReusableContentEntry => ({ id, title: id, createdAt: T0, updatedAt: T0, ...fields });
+  const withReusable = (entries: ReusableContentEntry[]): Snapshot => ({ ...base, reusableContents: new Map(entries.map((entry) => [entry.id, entry])) });
+  const r1 = reusable('r1', { title: 'Support', bodyHash: R1 });
+  const ancestor = withReusable([r1, reusable('r2')]);
+  const run = (ours: Snapshot, theirs: Snapshot) => mergeSnapshots({ base: ancestor, ours, theirs, loadBodies: bodies.load });
+
+  it('takes each side\'s additions, deletions and renames, and merges bodies line by line', async () => {
+    const oursBody = bodies.put(paragraphs('Mail support.', 'We answer within a day.'));
+    const theirsBody = bodies.put(paragraphs('Write to support.', 'We answer within an hour.'));
+    const ours = withReusable([{ ...r1, bodyHash: oursBody, updatedAt: '2026-01-02T00:00:00.000Z' }, reusable('r3')]);
+    const theirs = withReusable([{ ...r1, title: 'Help', bodyHash: theirsBody }]);
+    const outcome = await run(ours, theirs);
+    const snapshot = merged(outcome);
+    expect([...(snapshot.reusableContents?.keys() ?? [])].sort()).toEqual(['r1', 'r3']);
+    const entry = snapshot.reusableContents?.get('r1') as ReusableContentEntry;
+    expect(entry).toMatchObject({ title: 'Help', updatedAt: '2026-01-02T00:00:00.000Z' });
+    expect(outcome.kind === 'merged' && outcome.newBodies.get(entry.bodyHash as string)).toBe(paragraphs('Mail support.', 'We answer within an hour.'));
+  });
+
+  it('reports overlapping body edits, renames both ways and deleted-and-edited as reusable-content conflicts', async () => {
+    const ours = withReusable([{ ...r1, title: 'A', bodyHash: bodies.put('One.\n') }]);
+    const theirs = withReusable([{ ...r1, title: 'B', bodyHash: bodies.put('Two.\n') }, reusable('r2', { title: 'Edited' })]);
+    const outcome = await mergeSnapshots({ base: ancestor, ours: { ...ours, reusableContents: new Map([...(ours.reusableContents ?? [])]) }, theirs, loadBodies: bodies.load });
+    expect(outcome.kind === 'conflicts' && outcome.conflicts.map((c) => [c.kind, c.id, c.reason])).toEqual([
+      ['reusable-content', 'r1', 'content'],
+      ['reusable-content', 'r1', 'renamed'],
+      ['reusable-content', 'r2', 'deleted-and-edited'],
+    ]);
+  });
+
+  it('leaves reusable contents out when a side has none to say (snapshots of pages and files only)', async () => {
+    const outcome = await mergeSnapshots({ base: ancestor, ours: base, theirs: ancestor, loadBodies: bodies.load });
+    expect(merged(outcome).reusableContents).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { diff3Merge } from 'node-diff3';
-import type { FileEntry, PageEntry, PageLayout, Snapshot } from './entries';
+import type { FileEntry, PageEntry, PageLayout, ReusableContentEntry, Snapshot } from './entries';
 import {
   FILE_CONTENT_FIELDS,
   compact,
@@ -9,6 +9,7 @@ import {
   gitEqual,
   jsonEqual,
   pageEntriesEqual,
+  reusableContentEntriesEqual,
 } from './equality';
 import { PAGE_FIELDS, type PageField } from './page-fields';
 import { validatePageTree } from './validate';
@@ -24,7 +25,7 @@ export type MergeConflictReason =
   | 'invalid-parent';
 
 export type MergeConflict = {
-  kind: 'page' | 'file';
+  kind: 'page' | 'file' | 'reusable-content';
   id: string;
   title: string;
   reason: MergeConflictReason;
@@ -95,7 +96,7 @@ const fileTitle = (file: { name: string }) => ({ title: file.name });
 
 const PROPERTY_FIELDS = ['emoji', 'icon', 'description', 'hidden', 'sourceKey'] as const;
 
-const KIND_ORDER = { page: 0, file: 1 } as const;
+const KIND_ORDER = { page: 0, file: 1, 'reusable-content': 2 } as const;
 
 /** Collects conflicts, one per entry and reason, with the fields involved. */
 class ConflictList {
@@ -129,7 +130,8 @@ class ConflictList {
   }
 }
 
-type PendingBody = { entry: PageEntry; base: string | undefined; ours: string; theirs: string };
+/** A body both sides changed, merged line by line once the bodies are loaded. */
+type PendingBody = { kind: 'page' | 'reusable-content'; entry: { id: string; title: string; bodyHash?: string }; base: string | undefined; ours: string; theirs: string };
 
 /**
  * Merges per member the layouts of a page both sides changed, so that one side widening the
@@ -266,7 +268,50 @@ const mergePage = (
     updatedAt: updatedAt.ok ? updatedAt.value : laterOf(ours.updatedAt, theirs.updatedAt),
   });
   if (!body.ok && ours.bodyHash !== undefined && theirs.bodyHash !== undefined) {
-    pending.push({ entry: merged, base: base?.bodyHash, ours: ours.bodyHash, theirs: theirs.bodyHash });
+    pending.push({ kind: 'page', entry: merged, base: base?.bodyHash, ours: ours.bodyHash, theirs: theirs.bodyHash });
+  }
+  return merged;
+};
+
+/**
+ * Field-by-field merge of a reusable content both sides changed, with the page rules: `title`
+ * (`renamed`), `git` and `sourceKey` (`property`), the body diff3-merged later (`pending`; a
+ * body emptied on one side and edited on the other is `content`), the later `updatedAt` and
+ * the earlier `createdAt`.
+ */
+const mergeReusableContent = (
+  base: ReusableContentEntry | undefined,
+  ours: ReusableContentEntry,
+  theirs: ReusableContentEntry,
+  conflicts: ConflictList,
+  pending: PendingBody[],
+): ReusableContentEntry => {
+  const id = ours.id;
+  const title = conflictTitle(base, ours, theirs);
+  const conflict = (reason: MergeConflictReason, field: string) => conflicts.add('reusable-content', id, title, reason, field);
+
+  const titleRes = resolve(base?.title, ours.title, theirs.title, same);
+  if (!titleRes.ok) conflict('renamed', 'title');
+  const git = resolve<ReusableContentEntry['git']>(base?.git, ours.git, theirs.git, gitEqual);
+  if (!git.ok) conflict('property', 'git');
+  const sourceKey = resolve(base?.sourceKey, ours.sourceKey, theirs.sourceKey, same);
+  if (!sourceKey.ok) conflict('property', 'sourceKey');
+  const createdAt = resolve(base?.createdAt, ours.createdAt, theirs.createdAt, same);
+  const updatedAt = resolve(base?.updatedAt, ours.updatedAt, theirs.updatedAt, same);
+  const body = resolve(base?.bodyHash, ours.bodyHash, theirs.bodyHash, same);
+  if (!body.ok && (ours.bodyHash === undefined || theirs.bodyHash === undefined)) conflict('content', 'bodyHash');
+
+  const merged: ReusableContentEntry = compact({
+    id,
+    title: titleRes.ok ? titleRes.value : title,
+    bodyHash: body.ok ? body.value : ours.bodyHash,
+    git: git.ok ? git.value : ours.git,
+    sourceKey: sourceKey.ok ? sourceKey.value : ours.sourceKey,
+    createdAt: createdAt.ok ? createdAt.value : earlierOf(ours.createdAt, theirs.createdAt),
+    updatedAt: updatedAt.ok ? updatedAt.value : laterOf(ours.updatedAt, theirs.updatedAt),
+  });
+  if (!body.ok && ours.bodyHash !== undefined && theirs.bodyHash !== undefined) {
+    pending.push({ kind: 'reusable-content', entry: merged, base: base?.bodyHash, ours: ours.bodyHash, theirs: theirs.bodyHash });
   }
   return merged;
 };
@@ -395,7 +440,8 @@ const mergeText = (base: string, ours: string, theirs: string): string | undefin
 /**
  * Three-way merge of two snapshots against their common ancestor.
  *
- * Pages and files are merged per id (see `mergeEntries`, `mergePage`, `mergeFile`); bodies
+ * Pages, files and reusable contents are merged per id (see `mergeEntries`, `mergePage`,
+ * `mergeFile`, `mergeReusableContent`); bodies
  * changed on both sides are merged line by line with diff3 (overlapping or adjacent changes
  * are a `content` conflict); then the merged page tree is checked (`validatePageTree`: orphans,
  * cycles, misplaced groups, children of links). Any conflict means no snapshot: the outcome
@@ -434,6 +480,20 @@ export const mergeSnapshots = async ({ base, ours, theirs, loadBodies }: MergeSn
     (b, o, t) => mergeFile(b, o, t, conflicts),
     conflicts,
   );
+  // Snapshots without reusable contents say nothing about them (entries.ts): none merged.
+  const withReusable = base.reusableContents !== undefined && ours.reusableContents !== undefined && theirs.reusableContents !== undefined;
+  const reusableContents = withReusable
+    ? mergeEntries<ReusableContentEntry>(
+        'reusable-content',
+        base.reusableContents as ReadonlyMap<string, ReusableContentEntry>,
+        ours.reusableContents as ReadonlyMap<string, ReusableContentEntry>,
+        theirs.reusableContents as ReadonlyMap<string, ReusableContentEntry>,
+        reusableContentEntriesEqual,
+        (entry) => entry.title,
+        (b, o, t) => mergeReusableContent(b, o, t, conflicts, pending),
+        conflicts,
+      )
+    : undefined;
 
   const newBodies = new Map<string, string>();
   if (pending.length > 0) {
@@ -452,7 +512,7 @@ export const mergeSnapshots = async ({ base, ours, theirs, loadBodies }: MergeSn
     for (const p of pending) {
       const text = mergeText(p.base === undefined ? '' : bodyOf(p.base), bodyOf(p.ours), bodyOf(p.theirs));
       if (text === undefined) {
-        conflicts.add('page', p.entry.id, p.entry.title, 'content', 'bodyHash');
+        conflicts.add(p.kind, p.entry.id, p.entry.title, 'content', 'bodyHash');
         continue;
       }
       const hash = sha256Hex(text);
@@ -467,5 +527,5 @@ export const mergeSnapshots = async ({ base, ours, theirs, loadBodies }: MergeSn
   }
 
   if (conflicts.size > 0) return { kind: 'conflicts', conflicts: conflicts.sorted() };
-  return { kind: 'merged', snapshot: { pages, files }, newBodies };
+  return { kind: 'merged', snapshot: { pages, files, ...(reusableContents && { reusableContents }) }, newBodies };
 };

@@ -1,5 +1,5 @@
 import { newId, notFound } from '@quire/shared';
-import type { FileEntry, PageEntry, Snapshot } from '../content-tree/entries';
+import type { FileEntry, PageEntry, ReusableContentEntry, Snapshot } from '../content-tree/entries';
 import { jsonEqual } from '../content-tree/equality';
 import type { Db, Prisma } from '../db';
 import type { RevisionType } from '../generated/prisma/enums';
@@ -68,12 +68,32 @@ function collect<T extends Entry>(chunks: Map<string, Record<string, Entry>>, ma
   return entries;
 }
 
-/** Every page and file of a revision, in one query. */
+/**
+ * The reusable contents of a revision, by id. They are few per space (at most
+ * MAX_REUSABLE_CONTENTS) and small (their bodies are in the body store), so the revision row
+ * holds them inline, sorted by id, rather than in chunks.
+ */
+export function reusableContentsOf(revision: Pick<StoredRevision, 'reusableContents'>): Map<string, ReusableContentEntry> {
+  const entries = new Map<string, ReusableContentEntry>();
+  if (!Array.isArray(revision.reusableContents)) return entries;
+  for (const value of revision.reusableContents) {
+    const entry = value as Partial<ReusableContentEntry> | null;
+    // Rows written before reusable contents were stored hold `[]`; anything without an id and
+    // a title is not an entry of ours.
+    if (entry && typeof entry.id === 'string' && typeof entry.title === 'string') entries.set(entry.id, entry as ReusableContentEntry);
+  }
+  return entries;
+}
+
+/** Reusable contents one space may have: each revision copies their (small) entries. */
+export const MAX_REUSABLE_CONTENTS = 1000;
+
+/** Every page, file and reusable content of a revision, in one query. */
 export async function loadSnapshot(db: Db, revision: StoredRevision): Promise<Snapshot> {
   const pageMap = chunkMapOf(revision.pageChunks);
   const fileMap = chunkMapOf(revision.fileChunks);
   const chunks = await loadChunks(db, [...Object.values(pageMap), ...Object.values(fileMap)]);
-  return { pages: collect<PageEntry>(chunks, pageMap), files: collect<FileEntry>(chunks, fileMap) };
+  return { pages: collect<PageEntry>(chunks, pageMap), files: collect<FileEntry>(chunks, fileMap), reusableContents: reusableContentsOf(revision) };
 }
 
 /** Only the pages of a revision (listPages, the outline). */
@@ -126,8 +146,16 @@ export async function loadFile(db: Db, revision: StoredRevision, fileId: string)
   return chunk?.[fileId] as FileEntry | undefined;
 }
 
-export type EntryChanges<T extends Entry> = { put?: readonly T[]; remove?: readonly string[] };
-export type RevisionChanges = { pages?: EntryChanges<PageEntry>; files?: EntryChanges<FileEntry> };
+export type EntryChanges<T extends { id: string }> = { put?: readonly T[]; remove?: readonly string[] };
+export type RevisionChanges = { pages?: EntryChanges<PageEntry>; files?: EntryChanges<FileEntry>; reusableContents?: EntryChanges<ReusableContentEntry> };
+
+/** The base's reusable contents with the changes applied, sorted by id (the stored form). */
+function applyReusableChanges(base: Pick<StoredRevision, 'reusableContents'> | null, changes: EntryChanges<ReusableContentEntry> | undefined): ReusableContentEntry[] {
+  const entries = base ? reusableContentsOf(base) : new Map<string, ReusableContentEntry>();
+  for (const id of changes?.remove ?? []) entries.delete(id);
+  for (const entry of changes?.put ?? []) entries.set(entry.id, entry);
+  return [...entries.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 export type NewRevision = {
   spaceId: string;
@@ -216,8 +244,12 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
       skipDuplicates: true,
     });
   }
-  // The documents the new pages bring (their bodies), readable by id from now on.
-  await recordSpaceDocuments(db, input.spaceId, (input.changes.pages?.put ?? []).flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : [])));
+  // The documents the new pages and reusable contents bring (their bodies), readable by id from now on.
+  await recordSpaceDocuments(
+    db,
+    input.spaceId,
+    [...(input.changes.pages?.put ?? []), ...(input.changes.reusableContents?.put ?? [])].flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : [])),
+  );
   const row = await db.revision.create({
     data: {
       id: input.id ?? newId(),
@@ -231,7 +263,9 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
       fileChunks: files.map,
       pageCount: pages.count,
       fileCount: files.count,
-      reusableContents: (input.base?.reusableContents ?? []) as Prisma.InputJsonValue,
+      reusableContents: (input.changes.reusableContents
+        ? applyReusableChanges(input.base, input.changes.reusableContents)
+        : (input.base?.reusableContents ?? [])) as unknown as Prisma.InputJsonValue,
       variables: (input.base?.variables ?? {}) as Prisma.InputJsonValue,
       redirects: (input.redirects ?? input.base?.redirects ?? {}) as Prisma.InputJsonValue,
       ...(input.git !== undefined && { git: input.git }),
@@ -244,13 +278,18 @@ export async function createRevision(db: Db, input: NewRevision): Promise<Create
 /**
  * The changes that turn `before` into `after` (entries compared by identity, then as JSON values:
  * entries of two chunks are distinct objects even when equal, and comparing them field by field
- * costs far less than serializing both).
+ * costs far less than serializing both). An `after` without reusable contents leaves them
+ * unchanged (entries.ts `Snapshot`).
  */
 export function changesBetween(before: Snapshot, after: Snapshot): RevisionChanges {
-  return { pages: changesOf(before.pages, after.pages), files: changesOf(before.files, after.files) };
+  return {
+    pages: changesOf(before.pages, after.pages),
+    files: changesOf(before.files, after.files),
+    ...(after.reusableContents && { reusableContents: changesOf(before.reusableContents ?? new Map(), after.reusableContents) }),
+  };
 }
 
-function changesOf<T extends Entry>(from: ReadonlyMap<string, T>, to: ReadonlyMap<string, T>): EntryChanges<T> {
+function changesOf<T extends { id: string }>(from: ReadonlyMap<string, T>, to: ReadonlyMap<string, T>): EntryChanges<T> {
   const put: T[] = [];
   const remove: string[] = [];
   for (const [id, entry] of to) {
@@ -262,7 +301,12 @@ function changesOf<T extends Entry>(from: ReadonlyMap<string, T>, to: ReadonlyMa
 }
 
 export const isEmptyChange = (changes: RevisionChanges): boolean =>
-  !changes.pages?.put?.length && !changes.pages?.remove?.length && !changes.files?.put?.length && !changes.files?.remove?.length;
+  !changes.pages?.put?.length &&
+  !changes.pages?.remove?.length &&
+  !changes.files?.put?.length &&
+  !changes.files?.remove?.length &&
+  !changes.reusableContents?.put?.length &&
+  !changes.reusableContents?.remove?.length;
 
 /** The entries of one kind (pages or files) that differ between two revisions, as each side has them. */
 export type EntryDelta<T extends Entry> = {
@@ -301,8 +345,11 @@ export async function deltaBetweenRevisions(db: Db, before: RevisionChunkMaps, a
   return { pages: side<PageEntry>(0), files: side<FileEntry>(1) };
 }
 
-/** The changes that turn revision `before` into `after` (deltaBetweenRevisions without the entries). */
+/**
+ * The changes that turn revision `before` into `after` (deltaBetweenRevisions without the
+ * entries), reusable contents included (the rows hold them inline).
+ */
 export async function changesBetweenRevisions(db: Db, before: StoredRevision, after: StoredRevision): Promise<RevisionChanges> {
   const delta = await deltaBetweenRevisions(db, before, after);
-  return { pages: delta.pages.changes, files: delta.files.changes };
+  return { pages: delta.pages.changes, files: delta.files.changes, reusableContents: changesOf(reusableContentsOf(before), reusableContentsOf(after)) };
 }

@@ -6,6 +6,7 @@ import type { RevisionType } from '../generated/prisma/enums';
 import { bodyHashesOf, presentPages, type PageScope } from '../pages/presenter';
 import { getBodies } from '../revision-store/bodies';
 import { loadSnapshot } from '../revision-store/store';
+import { presentReusableContents } from '../reusable-contents/presenter';
 import type { RevisionRow } from './queries';
 
 const TYPES: Record<RevisionType, contentV1.RevisionType> = {
@@ -18,7 +19,6 @@ const TYPES: Record<RevisionType, contentV1.RevisionType> = {
 
 type JsonObject = { [key: string]: unknown };
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-const objects = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isObject) : []);
 
 /** GitBook "GitSyncCommit" from the stored JSON, when it has the required members. */
 export function gitCommitOf(value: unknown): JsonObject | undefined {
@@ -59,7 +59,7 @@ export async function presentRevision(ctx: ContentContext, row: RevisionRow, pre
     parents: row.parents.length > 0 ? row.parents : row.parentId ? [row.parentId] : [],
     pages: presentPages(outline, { urls: ctx.urls, scope: presentation.scope, bodies, metadata }),
     files: files.map((file) => presentFile(ctx, file, { metadata })),
-    reusableContents: objects(row.reusableContents),
+    reusableContents: presentReusableContents(snapshot.reusableContents?.values() ?? [], { metadata }),
     variables: isObject(row.variables) ? row.variables : {},
     createdAt: row.createdAt,
     urls: { app: `${ctx.urls.appUrl}/s/${row.spaceId}/~/revisions/${row.id}` },

@@ -16,6 +16,7 @@ import { searchRoutes } from './content/search';
 import { pageRoutes } from './content/pages';
 import { revisionRoutes } from './content/revisions';
 import { semanticChangeRoutes } from './content/semantic-changes';
+import { reusableContentRoutes } from './content/reusable-contents';
 import { exportRoutes } from './content/exports';
 import { templateRoutes } from './content/templates';
 import { spaceRoutes } from './content/spaces';
@@ -65,6 +66,7 @@ export const v1Routes: RouteRow[] = [
   ...linkRoutes,
   ...searchRoutes,
   ...revisionRoutes,
+  ...reusableContentRoutes,
   ...changeRequestRoutes,
   ...changeRequestReviewRoutes,
   ...commentRoutes,

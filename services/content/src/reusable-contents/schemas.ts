@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Titles: GitBook gives no limit; Quire's is the page title's (1..100). */
+export const ZReusableContentTitle = z.string().min(1).max(100);
