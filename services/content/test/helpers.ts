@@ -171,7 +171,8 @@ export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.GitSyncInternalServiceClient &
   contentV1.ComputedContentServiceClient &
   contentV1.EmbedServiceClient &
-  contentV1.SemanticChangeServiceClient;
+  contentV1.SemanticChangeServiceClient &
+  contentV1.ReusableContentServiceClient;
 
 export type TestEnvironment = {
   /** The environment's database: a fresh one (dropped at close) unless the options gave one. */
@@ -248,6 +249,7 @@ export async function startTestEnvironment({
       contentV1.ComputedContentServiceDefinition,
       contentV1.EmbedServiceDefinition,
       contentV1.SemanticChangeServiceDefinition,
+      contentV1.ReusableContentServiceDefinition,
     ],
     start: (environment) =>
       startContentService({

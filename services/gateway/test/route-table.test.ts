@@ -201,6 +201,7 @@ describe('the /v1 route table', () => {
       'quire.content.v1.LinkService',
       'quire.content.v1.OpenAPISpecService',
       'quire.content.v1.PageService',
+      'quire.content.v1.ReusableContentService',
       'quire.content.v1.RevisionService',
       'quire.content.v1.SearchService',
       'quire.content.v1.SemanticChangeService',

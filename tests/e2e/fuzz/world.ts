@@ -157,7 +157,7 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
   });
   if (spaceId) {
     const space = `/spaces/${spaceId}`;
-    await step('pageId, fileId, revisionId, documentId (a merged change request)', async () => {
+    await step('pageId, fileId, reusableContentId, revisionId, documentId (a merged change request)', async () => {
       const draft = await call('POST', `${space}/change-requests`, { subject: 'Fuzz content' }, { expected: 201 });
       const content = `${space}/change-requests/${draft.body.id}/content`;
       const page = await call('POST', `${content}/pages`, { title: 'Fuzz page', content: { markdown: '# Fuzz\n\nSee [the other page](https://example.com).' } }, { expected: 201 });
@@ -165,6 +165,8 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
       add('pagePath', page.body.path);
       const file = await call('POST', `${content}/files?name=pixel.png`, undefined, { expected: 201, headers: { 'content-type': 'image/png' }, raw: PNG });
       add('fileId', file.body.id);
+      const reusable = await call('POST', `${content}/reusable-contents`, { title: 'Fuzz reusable content', content: { markdown: 'Shared text.' } }, { expected: 201 });
+      add('reusableContentId', reusable.body.id);
       await call('POST', `${space}/change-requests/${draft.body.id}/merge`, undefined, { expected: 200 });
       const current = await call('GET', space, undefined, { expected: 200 });
       add('revisionId', current.body.revision);
