@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Site } from '@gitbook/api';
 import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { expectRawError } from './client';
 import { startStack, type Stack } from './harness';
+import { get } from './reader-helpers';
 
 // Reusable content end to end (docs/content-core.md "Reusable content"): written in change
 // requests through Quire's extension routes, merged like pages, read through the four contract
@@ -9,7 +15,7 @@ import { startStack, type Stack } from './harness';
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ reader: true });
 }, 90_000);
 
 afterAll(async () => {
@@ -198,5 +204,52 @@ describe('reusable content', () => {
     expect(documentText(document)).toContain('within an hour');
     const conflicted = (await merge(org, spaceId, third.id)) as Json;
     expect(conflicted).toMatchObject({ result: 'conflicts', conflicts: [{ kind: 'reusable-content', id: reusable.id, title: 'Support', reason: 'content' }] });
+  });
+});
+
+describe('reusable content where pages are shown', () => {
+  it('the published page renders its text, its .md writes it in place, and search finds the page by it', async () => {
+    const org = await newOrg();
+    const { spaceId } = await spaceWithReusable(org);
+    const site = (await expectOk('createSite', 201, org.gitbook.orgs.createSite(org.organizationId, { title: 'Docs', spaces: [spaceId] }))) as Site;
+    const published = (await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id))) as Site;
+    const page = await get(`${published.urls.published!}/guide`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Before.');
+    expect(page.body).toContain('Write to <strong>support</strong> for help.');
+    expect(page.body).toContain('We answer within a day.');
+    expect(page.body).not.toContain('This reusable content is not available.');
+    const markdown = await get(`${published.urls.published!}/guide.md`);
+    expect(markdown.status).toBe(200);
+    expect(markdown.body).toContain('Write to **support** for help.');
+    expect(markdown.body).not.toContain('quire:block');
+
+    // Search (the index is brought up to date by the merge's events) finds the page by the included text.
+    let results: any[] = [];
+    for (let attempt = 0; attempt < 100 && results.length === 0; attempt++) {
+      results = (await expectOk('searchSpaceContent', 200, org.gitbook.spaces.searchSpaceContent(spaceId, { query: 'answer within a day' }))).items;
+      if (results.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(results.map((result) => result.title)).toEqual(['Guide']);
+  });
+
+  // Needs poppler-utils (pdftotext) on the PATH, as the PDF tests of merges.test.ts.
+  it('the PDF export prints it where the page includes it', async () => {
+    const org = await newOrg();
+    const { spaceId } = await spaceWithReusable(org);
+    const { url } = await expectOk('getSpacePDF', 200, org.gitbook.spaces.getSpacePdf(spaceId));
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'quire-pdf-'));
+    try {
+      const file = path.join(folder, 'export.pdf');
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      const before = text.indexOf('Before.');
+      expect(before).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf('Write to support for help.', before)).toBeGreaterThan(before);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -13,6 +13,7 @@ export type { JSONDocument } from '@gitbook/api';
 export type * from './markdown/types';
 export type { RefToHref, ResolveHref } from './document/refs';
 export { documentPlainText } from './plain-text';
+export { inlineReusableContents, MAX_REUSABLE_DEPTH, reusableContentIdsOf } from './reusable';
 export { validateDocument, type ValidationResult } from './validate';
 export { checkMarkdownLimits, MARKDOWN_LIMITS, type MarkdownLimit, type MarkdownLimits, type MarkdownLimitViolation } from './limits';
 export { isRelativeHref, plainTextDocument, type MarkdownTask } from './tasks';

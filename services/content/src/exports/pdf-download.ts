@@ -7,6 +7,8 @@ import type { PdfPage } from '../pdf/renderer';
 import { getBodies } from '../revision-store/bodies';
 import { loadFile, storedRevisionSelect } from '../revision-store/store';
 import { documentsForReading } from '../lib/markdown-parse';
+import { inlineReusableContents } from '@quire/documents';
+import { includedReusableDocuments } from '../reusable-contents/documents';
 import type { DownloadPayload } from '../lib/signed-urls';
 
 type PdfPayload = Extract<DownloadPayload, { kind: 'pdf' }>;
@@ -43,12 +45,14 @@ export async function renderPdfDownload(ctx: ContentContext, payload: PdfPayload
   );
   // Parsed off the event loop; a body over the parse limits prints as its plain text.
   const documents = await documentsForReading(bodies);
+  // Reusable contents are printed where they are included (a PDF has no include).
+  const reusable = await includedReusableDocuments(ctx.db, revision, documents.values());
   const empty = { object: 'document', data: {}, nodes: [] } as PdfPage['document'];
   const pages: PdfPage[] = ordered.map(({ node, depth }) => ({
     id: node.entry.id,
     title: node.entry.title,
     depth,
-    document: (node.entry.bodyHash && documents.get(node.entry.bodyHash)) || empty,
+    document: inlineReusableContents((node.entry.bodyHash && documents.get(node.entry.bodyHash)) || empty, (id) => reusable.get(id)),
   }));
   // Loaded at the first export, not at start: pdfkit and its fonts cost every idle content process
   // about 20 MB of RSS (docs/performance.md "Idle memory").

@@ -2,6 +2,7 @@ import type { contentV1 } from '@quire/proto';
 import type { ContentContext } from '../context';
 import { getOpenAPISpecs } from './handlers/get-openapi-specs';
 import { getPageDocuments } from './handlers/get-page-documents';
+import { getReusableContentDocuments } from './handlers/get-reusable-content-documents';
 import { getRevisionFiles } from './handlers/get-revision-files';
 import { getSpaceTrees } from './handlers/get-space-trees';
 import { resolvePagePath } from './handlers/resolve-page-path';
@@ -23,5 +24,6 @@ export function contentReaderService(ctx: ContentContext): contentV1.ContentRead
     resolvePagePath: (request) => resolvePagePath(ctx, request),
     searchSpaces: (request) => searchSpaces(ctx, request),
     getOpenAPISpecs: (request) => getOpenAPISpecs(ctx, request),
+    getReusableContentDocuments: (request) => getReusableContentDocuments(ctx, request),
   };
 }

@@ -94,3 +94,21 @@ describe('ReusableContentService', () => {
     expect((revision?.reusableContents as Json[]).map((entry) => entry.id).sort()).toEqual([id, (added as Json).id].sort());
   });
 });
+
+describe('ContentReaderService.GetReusableContentDocuments', () => {
+  it('answers the documents of the main revision\'s reusable contents, and nothing of a change request\'s or another organization\'s', async () => {
+    const { org, space, changeRequest } = await spaceWithChangeRequest();
+    const client = env.as(org.admin);
+    const { reusableContent } = await client.createReusableContent({ spaceId: space.id, changeRequestId: changeRequest.id, title: 'Notice', content: markdown('Shared **text**.') });
+    const id = (reusableContent as Json).id;
+    const draft = await revisionOf(changeRequest.id);
+    const ask = (organizationId: string, revisionId: string) => env.anonymous.getReusableContentDocuments({ organizationId, spaceId: space.id, revisionId, reusableContentIds: [id, 'unknown'] });
+    expect(await statusOf(ask(org.id, draft))).toBe(Status.NOT_FOUND);
+    const { revision } = await client.mergeChangeRequest({ spaceId: space.id, changeRequestId: changeRequest.id });
+    const answer = await ask(org.id, revision);
+    expect(answer.omittedReusableContentIds).toEqual([]);
+    expect(answer.reusableContents).toEqual([{ id, title: 'Notice', markdown: 'Shared **text**.', document: expect.objectContaining({ object: 'document' }) }]);
+    expect(JSON.stringify(answer.reusableContents[0].document)).toContain('"type":"bold"');
+    expect(await statusOf(ask(newOrganization(env).id, revision))).toBe(Status.NOT_FOUND);
+  });
+});

@@ -182,6 +182,33 @@ export class ContentReader {
     );
   }
 
+  /**
+   * Documents of reusable contents of a tree's revision, by id (unknown ones absent), kept by
+   * revision with the page bodies. 50 per call; what content leaves out is asked again.
+   */
+  async reusableContents(organizationId: string, tree: SpaceTree, ids: string[]): Promise<Map<string, JSONDocument>> {
+    const found = new Map<string, JSONDocument>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const cached = this.bodies.get(`${tree.revisionId}|reusable|${id}`);
+      if (cached) found.set(id, cached.document);
+      else missing.push(id);
+    }
+    const queue = [...missing];
+    while (queue.length > 0) {
+      const batch = queue.splice(0, 50);
+      const answer = await this.clients.content.getReusableContentDocuments({ organizationId, spaceId: tree.spaceId, revisionId: tree.revisionId, reusableContentIds: batch });
+      if (answer.omittedReusableContentIds.length >= batch.length) throw new Error('content answered none of the reusable contents asked for');
+      queue.unshift(...answer.omittedReusableContentIds);
+      for (const reusable of answer.reusableContents) {
+        const body: PageBody = { document: reusable.document as unknown as JSONDocument, markdown: reusable.markdown };
+        this.bodies.set(`${tree.revisionId}|reusable|${reusable.id}`, body);
+        found.set(reusable.id, body.document);
+      }
+    }
+    return found;
+  }
+
   async openAPISpecs(organizationId: string, slugs: string[]): Promise<Map<string, object>> {
     if (slugs.length === 0) return new Map();
     const answer = await this.clients.content.getOpenAPISpecs({ organizationId, slugs: [...new Set(slugs)].slice(0, 20) });

@@ -2,10 +2,11 @@ import type { JSONDocument } from '@gitbook/api';
 import { conditionHolds } from '@quire/shared';
 import type { ContentReader, SpaceTree, TreeNode } from '../content/spaces';
 import type { PageView, ReaderLocale, SiteView } from '../model';
-import { collectReferences, renderDocument, type RenderResources } from '../render';
+import { renderDocument, type RenderResources } from '../render';
 import { siteSpacePrefix, type VisibleSite } from '../site/locate';
 import { translator } from '../i18n';
 import { breadcrumbs, encodePath, navigation, neighbours, PageUrls } from './navigation';
+import { loadReusableContents, referencesWithReusable } from './reusable';
 
 export type PageContext = {
   visible: VisibleSite;
@@ -34,13 +35,15 @@ function socialImage(url: string | undefined, origin: string): string | undefine
 }
 
 /**
- * Renders one document page: loads what its document points to in one batch per kind (files,
- * other spaces' trees, OpenAPI specifications), renders it, and lays the page out.
+ * Renders one document page: loads the reusable contents it includes (level by level), then
+ * what it and they point to in one batch per kind (files, other spaces' trees, OpenAPI
+ * specifications), renders it, and lays the page out.
  */
 export async function pageView(context: PageContext, node: TreeNode, document: JSONDocument): Promise<PageView> {
   const { visible, tree, urls, content } = context;
   const organizationId = visible.site.organizationId;
-  const references = collectReferences(document);
+  const reusable = await loadReusableContents(document, (ids) => content.reusableContents(organizationId, tree, ids));
+  const references = referencesWithReusable(document, reusable);
   const cover = node.cover as { ref?: CoverRef; refDark?: CoverRef } | undefined;
   const coverFiles = [cover?.ref, cover?.refDark].flatMap((ref) => (ref?.kind === 'file' && ref.file ? [ref.file] : []));
   const otherSpaceIds = [...new Set([...references.spaces, ...references.pages.flatMap((ref) => (ref.spaceId && ref.spaceId !== tree.spaceId ? [ref.spaceId] : []))])];
@@ -81,8 +84,7 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
       return file && { ...file, url: file.url.startsWith(`${context.origin}/`) ? file.url.slice(context.origin.length) : file.url };
     },
     spaceHref: (spaceId) => urlsOfSpace(spaceId)?.home,
-    // Reusable content is not stored by content yet (issue 22): the renderer shows a notice.
-    reusableContent: () => undefined,
+    reusableContent: (id) => reusable.get(id),
     openAPISpec: (ref) => (ref.spec ? specs.get(ref.spec) : undefined),
     visible: (expression) => conditionHolds(expression, context.claims),
     t: translator(context.locale),

@@ -4,6 +4,7 @@ import { conditionHolds } from '@quire/shared';
 import type { SpaceTree, TreeNode } from '../content/spaces';
 import { send } from '../http/respond';
 import { PageUrls, encodePath } from '../pages/navigation';
+import { inlineReusable, loadReusableContents } from '../pages/reusable';
 import { siteSpacePrefix, type SiteLocation } from '../site/locate';
 import type { ReaderSiteSpace } from '../site/sites';
 import type { ReaderContext, SiteRequest } from './context';
@@ -38,8 +39,18 @@ export function adaptDocument(document: JSONDocument, claims: Record<string, unk
   return { ...document, nodes: adapt(document.nodes as unknown[]) } as JSONDocument;
 }
 
-/** A page as Markdown: its title, description and body, links to pages as their published `.md` URLs. */
-export function pageMarkdown(context: ReaderContext, space: PublishedSpace, node: TreeNode, document: JSONDocument, claims: Record<string, unknown>): string {
+/**
+ * A page as Markdown: its title, description and body (the reusable contents it includes written
+ * in place, `reusable`: loadReusableContents), links to pages as their published `.md` URLs.
+ */
+export function pageMarkdown(
+  context: ReaderContext,
+  space: PublishedSpace,
+  node: TreeNode,
+  document: JSONDocument,
+  claims: Record<string, unknown>,
+  reusable: ReadonlyMap<string, JSONDocument> = new Map(),
+): string {
   const refToHref = (ref: { kind: string; page?: string; space?: string; anchor?: string; url?: string }): string | undefined => {
     if (ref.kind === 'page' && ref.page && (!ref.space || ref.space === space.tree.spaceId)) {
       const target = space.tree.byId.get(ref.page);
@@ -47,7 +58,7 @@ export function pageMarkdown(context: ReaderContext, space: PublishedSpace, node
     }
     return undefined;
   };
-  const body = documentToMarkdown(adaptDocument(document, claims), { refToHref: refToHref as never });
+  const body = documentToMarkdown(adaptDocument(inlineReusable(document, reusable), claims), { refToHref: refToHref as never });
   const head = [`# ${node.title}`];
   if (node.description) head.push('', `> ${node.description}`);
   return `${head.join('\n')}\n\n${body.trim()}\n`;
@@ -82,7 +93,8 @@ async function streamLlmsFull(context: ReaderContext, request: SiteRequest): Pro
         const node = space.tree.byId.get(id);
         const body = bodies.get(id);
         if (!node || !body) continue;
-        const chunk = `${pageMarkdown(context, space, node, body.document, request.claims)}\n---\n\n`;
+        const reusable = await loadReusableContents(body.document, (wanted) => context.content.reusableContents(organizationId, space.tree, wanted));
+        const chunk = `${pageMarkdown(context, space, node, body.document, request.claims, reusable)}\n---\n\n`;
         // Respect back-pressure: a slow client must not make the reader buffer the whole site.
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
         if (res.destroyed) return;
@@ -114,7 +126,10 @@ export async function serveMachines(context: ReaderContext, request: SiteRequest
     if (!space || !node || node.kind !== 'document') return sendNotFound(context, request, location);
     const body = await context.content.pageBody(request.visible.site.organizationId, space.tree, node.id);
     if (!body) return sendNotFound(context, request, location);
-    return send(req, res, { status: 200, contentType: 'text/markdown; charset=utf-8', body: pageMarkdown(context, space, node, body.document, request.claims), caching: cachingOf(request), headers: robotsHeader(request) });
+    const organizationId = request.visible.site.organizationId;
+    const reusable = await loadReusableContents(body.document, (wanted) => context.content.reusableContents(organizationId, space.tree, wanted));
+    const markdown = pageMarkdown(context, space, node, body.document, request.claims, reusable);
+    return send(req, res, { status: 200, contentType: 'text/markdown; charset=utf-8', body: markdown, caching: cachingOf(request), headers: robotsHeader(request) });
   }
   switch (request.rest.join('/')) {
     case 'llms.txt':

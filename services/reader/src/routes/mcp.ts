@@ -8,6 +8,7 @@ import { segmentsOf } from '../http/server';
 import { firstDocument } from '../pages/navigation';
 import { locate } from '../site/locate';
 import type { ReaderContext, SiteRequest } from './context';
+import { loadReusableContents } from '../pages/reusable';
 import { markdownUrlOf, pageMarkdown, publishedSpaces } from './machines';
 import { MAX_QUERY_LENGTH, searchSite } from './search';
 
@@ -144,7 +145,9 @@ async function getPage(context: ReaderContext, request: SiteRequest, input: stri
   const { space, node } = found;
   const body = await context.content.pageBody(request.visible.site.organizationId, space.tree, node.id);
   if (!body) return failure(`Page not found: "${input}".`);
-  const markdown = pageMarkdown(context, space, node, body.document, request.claims);
+  const organizationId = request.visible.site.organizationId;
+  const reusable = await loadReusableContents(body.document, (wanted) => context.content.reusableContents(organizationId, space.tree, wanted));
+  const markdown = pageMarkdown(context, space, node, body.document, request.claims, reusable);
   return { content: [{ type: 'text', text: bounded(markdown, `${context.origin}${markdownUrlOf(space, node)}`) }] };
 }
 

@@ -4,7 +4,9 @@ import type pg from 'pg';
 import type { PageEntry } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
 import { getBodies } from '../../revision-store/bodies';
-import { changesBetweenRevisions, loadPages, loadStoredRevision } from '../../revision-store/store';
+import { MAX_REUSABLE_DEPTH } from '@quire/documents';
+import { changesBetweenRevisions, loadPages, loadStoredRevision, reusableContentsOf } from '../../revision-store/store';
+import { bodiesIncluding, expandReusableMarkdown, includedReusableIds } from '../reusable';
 import { analysisOf, type SearchAnalysis } from '../languages';
 import { deleteIndexState, lockIndexState, readIndexState, readSpaceForIndex, saveIndexState } from '../queries';
 import type { IndexedPage, SearchIndex } from '../search-index';
@@ -42,6 +44,8 @@ type Plan = {
   full: boolean;
   put: PageEntry[];
   remove: string[];
+  /** Body hash of each reusable content of the revision: pages are indexed with what they include. */
+  reusable: Map<string, string>;
 };
 
 /**
@@ -92,11 +96,12 @@ export async function spaceIndexer(
   }
 }
 
-async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove'>): Promise<Plan> {
+async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove' | 'reusable'>): Promise<Plan> {
   const target = await loadStoredRevision(ctx.db, base.revisionId);
+  const reusable = new Map([...reusableContentsOf(target)].flatMap(([id, entry]) => (entry.bodyHash ? [[id, entry.bodyHash] as const] : [])));
   if (base.full || base.from === null) {
     const pages = await loadPages(ctx.db, target);
-    return { ...base, full: true, put: [...pages.values()].filter((page) => page.kind === 'document'), remove: [] };
+    return { ...base, full: true, put: [...pages.values()].filter((page) => page.kind === 'document'), remove: [], reusable };
   }
   const changes = await changesBetweenRevisions(ctx.db, await loadStoredRevision(ctx.db, base.from), target);
   const put: PageEntry[] = [];
@@ -106,7 +111,17 @@ async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove'>): 
     if (page.kind === 'document') put.push(page);
     else remove.push(page.id);
   }
-  return { ...base, put, remove };
+  // Reusable contents that changed change the text of the pages that include them (found by one
+  // query over the revision's bodies): those are indexed again too.
+  const changedReusable = [...(changes.reusableContents?.put ?? []).map((entry) => entry.id), ...(changes.reusableContents?.remove ?? [])];
+  if (changedReusable.length > 0) {
+    const pages = await loadPages(ctx.db, target);
+    const taken = new Set([...put.map((page) => page.id), ...remove]);
+    const candidates = [...pages.values()].filter((page) => page.kind === 'document' && page.bodyHash && !taken.has(page.id));
+    const including = await bodiesIncluding(ctx.pool, [...new Set(candidates.map((page) => page.bodyHash as string))], changedReusable);
+    for (const page of candidates) if (including.has(page.bodyHash as string)) put.push(page);
+  }
+  return { ...base, put, remove, reusable };
 }
 
 /**
@@ -136,7 +151,7 @@ async function writePlan(
     else if (plan.remove.length > 0) await index.write(tx, { spaceId, analysis: plan.analysis, put: [], remove: plan.remove });
     let sections = 0;
     for (let offset = 0; offset < plan.put.length; offset += PAGES_PER_STEP) {
-      const pages = await splitPages(ctx, plan.put.slice(offset, offset + PAGES_PER_STEP));
+      const pages = await splitPages(ctx, plan.put.slice(offset, offset + PAGES_PER_STEP), plan.reusable);
       sections += pages.reduce((total, page) => total + page.sections.length, 0);
       await index.write(tx, { spaceId, analysis: plan.analysis, put: pages, remove: [] });
     }
@@ -148,17 +163,38 @@ async function writePlan(
   });
 }
 
-/** Pages with their Markdown (one query) split into sections (or split ahead), yielding to the event loop as it goes. */
-async function splitPages(ctx: IndexerContext, entries: PageEntry[]): Promise<IndexedPage[]> {
+/**
+ * Pages with their Markdown (one query) split into sections (or split ahead), yielding to the
+ * event loop as it goes. A page that includes reusable contents is split with their Markdown
+ * in place (loaded in one more query per level of inclusion).
+ */
+async function splitPages(ctx: IndexerContext, entries: PageEntry[], reusable: ReadonlyMap<string, string>): Promise<IndexedPage[]> {
   const bodies = await getBodies(ctx.db, entries.flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : [])));
+  const included = await reusableMarkdown(ctx, [...bodies.values()], reusable);
   const pages: IndexedPage[] = [];
   for (const [i, entry] of entries.entries()) {
     if (i > 0 && i % PAGES_PER_TICK === 0) await yieldToEventLoop();
     const markdown = entry.bodyHash ? (bodies.get(entry.bodyHash) ?? '') : '';
-    const body = entry.bodyHash ? await bodySections(entry.bodyHash, markdown) : await splitMarkdownSections(markdown);
+    const expanded = included.size > 0 ? expandReusableMarkdown(markdown, (id) => included.get(id)) : markdown;
+    const body = entry.bodyHash && expanded === markdown ? await bodySections(entry.bodyHash, markdown) : await splitMarkdownSections(expanded);
     pages.push({ pageId: entry.id, title: entry.title, sections: pageSections(entry.title, body, entry.description) });
   }
   return pages;
+}
+
+/** The Markdown of the reusable contents `markdowns` include, nested ones too (by id; empty ones are absent). */
+async function reusableMarkdown(ctx: IndexerContext, markdowns: string[], reusable: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (reusable.size === 0) return found;
+  let wanted = markdowns.flatMap(includedReusableIds);
+  for (let depth = 0; depth < MAX_REUSABLE_DEPTH && wanted.length > 0; depth++) {
+    const ids = [...new Set(wanted)].filter((id) => !found.has(id) && reusable.has(id));
+    if (ids.length === 0) break;
+    const bodies = await getBodies(ctx.db, ids.map((id) => reusable.get(id) as string));
+    for (const id of ids) found.set(id, bodies.get(reusable.get(id) as string) ?? '');
+    wanted = ids.flatMap((id) => includedReusableIds(found.get(id) ?? ''));
+  }
+  return found;
 }
 
 /**
