@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Site } from '@gitbook/api';
+import { startTestGitServer, type TestGitServer } from '@quire/testing';
 import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { expectRawError } from './client';
 import { startStack, type Stack } from './harness';
@@ -251,5 +252,53 @@ describe('reusable content where pages are shown', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('reusable content through Git Sync', () => {
+  let server: TestGitServer;
+  beforeAll(async () => {
+    server = await startTestGitServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('exports a space with a reusable content used in a page in GitBook\'s layout, and imports it back unchanged', async () => {
+    const org = await newOrg();
+    const { spaceId, reusable, pageId } = await spaceWithReusable(org);
+    await server.createRepository('reusable');
+    await expectOk('exportToGitRepository', 204, org.gitbook.spaces.exportToGitRepository(spaceId, { url: server.authenticatedUrl('reusable'), ref: 'refs/heads/main', commitMessage: 'Export' }));
+    const head = await until('the pushed commit', () => server.head('reusable'));
+    const files = await server.files('reusable');
+    expect(files.get('.gitbook/includes/support-notice.md')!.toString()).toBe('---\ntitle: Support notice\n---\n\nWrite to **support** for help.\n\nWe answer within a day.\n');
+    expect(files.get('README.md')!.toString()).toBe('# Guide\n\nBefore.\n\n{% include ".gitbook/includes/support-notice.md" %}\n');
+
+    const again = await createSpace(org, 'Round trip');
+    await expectOk('importGitRepository', 204, org.gitbook.spaces.importGitRepository(again.id, { url: server.authenticatedUrl('reusable'), ref: 'refs/heads/main' }));
+    const revision = await until('the imported revision', async () => {
+      const current = (await expectOk('getCurrentRevision', 200, org.gitbook.spaces.getCurrentRevision(again.id))) as Json;
+      return current.git?.oid === head ? current : undefined;
+    });
+    expect(revision.reusableContents).toEqual([{ id: expect.any(String), title: 'Support notice', document: reusable.document, git: { oid: expect.any(String), path: '.gitbook/includes/support-notice.md' } }]);
+    const imported = revision.reusableContents[0];
+    const [before, after] = await Promise.all([
+      expectOk('getPageById', 200, org.gitbook.spaces.getPageById(spaceId, pageId, { format: 'markdown' })),
+      expectOk('getPageById', 200, org.gitbook.spaces.getPageById(again.id, revision.pages[0].id, { format: 'markdown' })),
+    ]);
+    // The same page, including the imported reusable content where the original included its own.
+    expect((after as Json).markdown).toBe(((before as Json).markdown as string).split(reusable.id).join(imported.id));
+    const document = await expectOk('getReusableContentDocumentInRevisionById', 200, org.gitbook.spaces.getReusableContentDocumentInRevisionById(again.id, revision.id, imported.id));
+    expect(documentText(document)).toContain('We answer within a day.');
   });
 });

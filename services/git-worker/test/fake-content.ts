@@ -15,7 +15,7 @@ import type { JobContext, JobRequestedEvent } from '../src/jobs/job';
 export class FakeContent {
   readonly organizationId = 'org-1';
   readonly spaceId = 'space-1';
-  current: contentV1.ReadRevisionResponse = { revisionId: 'rev-0', git: undefined, pages: [], files: [], redirects: [] };
+  current: contentV1.ReadRevisionResponse = { revisionId: 'rev-0', git: undefined, pages: [], files: [], redirects: [], reusableContents: [] };
   readonly revisions = new Map<string, contentV1.ReadRevisionResponse>();
   readonly blobs = new Map<string, Buffer>();
   readonly writes: contentV1.WriteRevisionRequest[] = [];
@@ -25,6 +25,7 @@ export class FakeContent {
   private readonly written = new Map<string, contentV1.WriteRevisionResponse>();
   private readonly pageIdByKey = new Map<string, string>();
   private readonly fileIdByKey = new Map<string, string>();
+  private readonly reusableIdByKey = new Map<string, string>();
   private sequence = 0;
 
   /** Sets the current revision; files are given with their bytes, which become blobs. */
@@ -32,13 +33,14 @@ export class FakeContent {
     pages: Omit<contentV1.ExportedPage, 'path'>[],
     files: (Omit<contentV1.ExportedFile, 'sha256' | 'size'> & { bytes: Uint8Array })[],
     redirects: contentV1.ExportedRedirect[] = [],
+    reusableContents: contentV1.ExportedReusableContent[] = [],
   ): void {
     const exportedFiles = files.map(({ bytes, ...file }) => {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       this.blobs.set(sha256, Buffer.from(bytes));
       return { ...file, sha256, size: bytes.byteLength };
     });
-    this.current = { revisionId: `rev-${++this.sequence}`, git: undefined, pages: pages.map((page) => ({ ...page, path: '' })), files: exportedFiles, redirects };
+    this.current = { revisionId: `rev-${++this.sequence}`, git: undefined, pages: pages.map((page) => ({ ...page, path: '' })), files: exportedFiles, redirects, reusableContents };
     this.revisions.set(this.current.revisionId, this.current);
   }
 
@@ -78,10 +80,11 @@ export class FakeContent {
   }
 
   private replaceHrefs(text: string): string {
-    return text.replace(/quire-import:(page|file)\/([^\s)"'>#]+)/g, (match, kind: string, encoded: string) => {
+    return text.replace(/quire-import:(page|file|reusable-content)\/([^\s)"'>#]+)/g, (match, kind: string, encoded: string) => {
       const key = decodeURIComponent(encoded);
-      const id = (kind === 'page' ? this.pageIdByKey : this.fileIdByKey).get(key);
-      return id ? `quire:${kind}/${id}` : match;
+      const id = (kind === 'page' ? this.pageIdByKey : kind === 'file' ? this.fileIdByKey : this.reusableIdByKey).get(key);
+      // As content: a reusable content is named by its id alone (inside its block's JSON).
+      return id ? (kind === 'reusable-content' ? id : `quire:${kind}/${id}`) : match;
     });
   }
 
@@ -91,6 +94,7 @@ export class FakeContent {
     if (previous) return { ...previous, alreadyWritten: true };
     for (const page of request.pages) if (!this.pageIdByKey.has(page.key)) this.pageIdByKey.set(page.key, `page-${++this.sequence}`);
     for (const file of request.files) if (!this.fileIdByKey.has(file.key)) this.fileIdByKey.set(file.key, `file-${++this.sequence}`);
+    for (const reusable of request.reusableContents ?? []) if (!this.reusableIdByKey.has(reusable.key)) this.reusableIdByKey.set(reusable.key, `reusable-${++this.sequence}`);
     for (const file of request.files) if (!this.blobs.has(file.sha256)) throw new ClientError('/WriteRevision', Status.INVALID_ARGUMENT, `files: no blob ${file.sha256}`);
     const revision: contentV1.ReadRevisionResponse = {
       revisionId: `rev-${++this.sequence}`,
@@ -116,6 +120,12 @@ export class FakeContent {
         git: file.git,
       })),
       redirects: (request.redirects ?? []).map((redirect) => ({ source: redirect.source, pageId: this.pageIdByKey.get(redirect.targetKey)! })),
+      reusableContents: (request.reusableContents ?? []).map((reusable) => ({
+        id: this.reusableIdByKey.get(reusable.key)!,
+        title: reusable.title,
+        markdown: this.replaceHrefs(reusable.markdown),
+        git: reusable.git,
+      })),
     };
     this.revisions.set(revision.revisionId, revision);
     if (request.target === contentV1.WriteTarget.WRITE_TARGET_MAIN) this.current = revision;
@@ -124,6 +134,7 @@ export class FakeContent {
       alreadyWritten: false,
       pageIds: Object.fromEntries(request.pages.map((page) => [page.key, this.pageIdByKey.get(page.key)!])),
       fileIds: Object.fromEntries(request.files.map((file) => [file.key, this.fileIdByKey.get(file.key)!])),
+      reusableContentIds: Object.fromEntries((request.reusableContents ?? []).map((reusable) => [reusable.key, this.reusableIdByKey.get(reusable.key)!])),
     };
     this.written.set(request.idempotencyKey, response);
     return response;

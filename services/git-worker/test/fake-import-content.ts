@@ -100,6 +100,7 @@ export class FakeImportContent {
           alreadyWritten: false,
           pageIds: Object.fromEntries(request.pages.map((page) => [page.key, newId()])),
           fileIds: Object.fromEntries(request.files.map((file) => [file.key, newId()])),
+          reusableContentIds: Object.fromEntries((request.reusableContents ?? []).map((reusable) => [reusable.key, newId()])),
         };
         this.written.set(request.idempotencyKey, response);
         return response;

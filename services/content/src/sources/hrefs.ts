@@ -8,14 +8,16 @@ import type { ContentRefJson } from '../content-tree/entries';
  * decided. An href naming a key that is not imported is left as it is.
  */
 
-export type ImportedIds = { pages: ReadonlyMap<string, string>; files: ReadonlyMap<string, string> };
+export type ImportedIds = { pages: ReadonlyMap<string, string>; files: ReadonlyMap<string, string>; reusableContents?: ReadonlyMap<string, string> };
 
-type Kind = 'page' | 'file';
+type Kind = 'page' | 'file' | 'reusable-content';
 
 // The encoded key runs up to what cannot be part of an href in Markdown or HTML (space, quotes,
 // angle brackets, a closing bracket or backtick) or up to the anchor. A ')' may belong to the
 // key (encodeURIComponent leaves parentheses alone) or close a Markdown link: see keyAt.
-const IMPORT_HREF = /quire-import:(page|file)\/([^\s"'<>\]`#]+)/g;
+// A reusable content is named inside a block's JSON (`"reusableContent":"quire-import:..."`),
+// where the id alone takes its place.
+const IMPORT_HREF = /quire-import:(page|file|reusable-content)\/([^\s"'<>\]`#]+)/g;
 
 const decoded = (text: string): string | undefined => {
   try {
@@ -46,8 +48,9 @@ function keyAt(encoded: string, ids: ReadonlyMap<string, string>): { length: num
 export function rewriteImportHrefs(markdown: string, ids: ImportedIds): string {
   if (!markdown.includes('quire-import:')) return markdown;
   return markdown.replace(IMPORT_HREF, (match, kind: Kind, encoded: string) => {
-    const found = keyAt(encoded, kind === 'page' ? ids.pages : ids.files);
+    const found = keyAt(encoded, kind === 'page' ? ids.pages : kind === 'file' ? ids.files : (ids.reusableContents ?? new Map()));
     if (!found) return match;
+    if (kind === 'reusable-content') return `${found.id}${encoded.slice(found.length)}`;
     return `quire:${kind}/${found.id}${encoded.slice(found.length)}`;
   });
 }

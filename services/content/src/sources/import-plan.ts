@@ -1,16 +1,17 @@
 import { contentV1 } from '@quire/proto';
 import { invalidArgument, newId } from '@quire/shared';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { FileEntry, PageEntry, PageKind, Snapshot } from '../content-tree/entries';
-import { fileEntriesEqual, pageEntriesEqual } from '../content-tree/equality';
+import type { FileEntry, PageEntry, PageKind, ReusableContentEntry, Snapshot } from '../content-tree/entries';
+import { fileEntriesEqual, pageEntriesEqual, reusableContentEntriesEqual } from '../content-tree/equality';
 import { childrenIndex, slugify } from '../content-tree/outline';
 import { validatePageTree } from '../content-tree/validate';
 import { mediaTypeOf } from '../files/schemas';
 import { MAX_MARKDOWN_BYTES } from '../pages/schemas';
+import { MAX_REUSABLE_CONTENTS } from '../revision-store/store';
 import { bodyHashOf } from '../revision-store/bodies';
 import type { RevisionChanges } from '../revision-store/store';
 import { linkTargetOf, rewriteImportHrefs, type ImportedIds } from './hrefs';
-import { MAX_PAGE_DEPTH, type ImportedFileInput, type ImportedPageInput, type WriteMode } from './schemas';
+import { MAX_PAGE_DEPTH, type ImportedFileInput, type ImportedPageInput, type ImportedReusableContentInput, type WriteMode } from './schemas';
 
 /** What the space's blob records say about a sha256 a file names. */
 export type KnownBlob = { size: number; width?: number; height?: number };
@@ -21,6 +22,8 @@ export type ImportPlanInput = {
   parentPageId: string | null;
   pages: readonly ImportedPageInput[];
   files: readonly ImportedFileInput[];
+  /** Absent: none (REPLACE then removes the base's, as it removes pages the source lacks). */
+  reusableContents?: readonly ImportedReusableContentInput[];
   /** The revision the import applies to (the space's, or the change request's). */
   base: Snapshot;
   /** Blobs the files may name, by sha256: put for the space, or already in the base. */
@@ -35,6 +38,7 @@ export type ImportPlan = {
   /** Imported key -> page id / file id. */
   pageIds: Map<string, string>;
   fileIds: Map<string, string>;
+  reusableContentIds: Map<string, string>;
 };
 
 const KINDS: Partial<Record<contentV1.PageType, PageKind>> = {
@@ -148,7 +152,20 @@ export function planImport(input: ImportPlanInput): ImportPlan {
   }
   const pageIds = new Map(input.pages.map((page) => [page.key, basePagesByKey.get(page.key)?.id ?? newId()]));
   const fileIds = new Map(input.files.map((file) => [file.key, baseFilesByKey.get(file.key)?.id ?? newId()]));
-  const ids: ImportedIds = { pages: pageIds, files: fileIds };
+  const importedReusable = input.reusableContents ?? [];
+  const baseReusable = base.reusableContents ?? new Map<string, ReusableContentEntry>();
+  const baseReusableByKey = new Map<string, ReusableContentEntry>();
+  if (replace) for (const entry of baseReusable.values()) if (entry.sourceKey !== undefined && !baseReusableByKey.has(entry.sourceKey)) baseReusableByKey.set(entry.sourceKey, entry);
+  const reusableContentIds = new Map<string, string>();
+  importedReusable.forEach((reusable, index) => {
+    const field = `reusableContents.${index}`;
+    if (reusableContentIds.has(reusable.key)) throw invalidArgument(`${field}.key: "${reusable.key}" is already the key of another reusable content`);
+    if (Buffer.byteLength(reusable.markdown, 'utf8') > MAX_MARKDOWN_BYTES) throw invalidArgument(`${field}.markdown: must be at most 1 MiB`);
+    reusableContentIds.set(reusable.key, baseReusableByKey.get(reusable.key)?.id ?? newId());
+  });
+  const finalReusableCount = new Set([...(replace ? [] : baseReusable.keys()), ...reusableContentIds.values()]).size;
+  if (finalReusableCount > MAX_REUSABLE_CONTENTS) throw invalidArgument(`reusableContents: a space has at most ${MAX_REUSABLE_CONTENTS} reusable contents`);
+  const ids: ImportedIds = { pages: pageIds, files: fileIds, reusableContents: reusableContentIds };
 
   // --- Siblings: positions after the existing ones (APPEND's first level), slugs unique.
   const topParentId = replace ? null : input.parentPageId;
@@ -240,6 +257,24 @@ export function planImport(input: ImportPlanInput): ImportPlan {
     return previous && fileEntriesEqual(entry, previous) ? previous : entry;
   });
 
+  const newReusable: ReusableContentEntry[] = importedReusable.map((reusable) => {
+    const previous = baseReusableByKey.get(reusable.key);
+    const markdown = rewriteImportHrefs(reusable.markdown, ids);
+    const entry: ReusableContentEntry = {
+      id: reusableContentIds.get(reusable.key)!,
+      title: reusable.title,
+      createdAt: previous?.createdAt ?? input.now,
+      updatedAt: input.now,
+    };
+    if (markdown !== '') {
+      entry.bodyHash = bodyHashOf(markdown);
+      bodies.set(entry.bodyHash, markdown);
+    }
+    if (reusable.git) entry.git = { oid: reusable.git.oid, path: reusable.git.path };
+    entry.sourceKey = reusable.key;
+    return previous && reusableContentEntriesEqual({ ...entry, updatedAt: previous.updatedAt }, previous) ? previous : entry;
+  });
+
   // --- Changes, and the tree rules on the result (the checks above should make them hold).
   const finalPages = new Map<string, PageEntry>(replace ? [] : base.pages);
   for (const page of newPages) finalPages.set(page.id, page);
@@ -248,6 +283,7 @@ export function planImport(input: ImportPlanInput): ImportPlan {
 
   const keptPages = new Set(newPages.map((page) => page.id));
   const keptFiles = new Set(newFiles.map((file) => file.id));
+  const keptReusable = new Set(reusableContentIds.values());
   const changes: RevisionChanges = {
     pages: {
       put: newPages.filter((page) => base.pages.get(page.id) !== page),
@@ -257,6 +293,10 @@ export function planImport(input: ImportPlanInput): ImportPlan {
       put: newFiles.filter((file) => base.files.get(file.id) !== file),
       remove: replace ? [...base.files.keys()].filter((id) => !keptFiles.has(id)) : [],
     },
+    reusableContents: {
+      put: newReusable.filter((entry) => baseReusable.get(entry.id) !== entry),
+      remove: replace ? [...baseReusable.keys()].filter((id) => !keptReusable.has(id)) : [],
+    },
   };
-  return { changes, bodies, pageIds, fileIds };
+  return { changes, bodies, pageIds, fileIds, reusableContentIds };
 }

@@ -5,6 +5,8 @@ import { ZPageDescription, ZPageSlug, ZPageTitle } from '../pages/schemas';
 import { ZGitSyncBlob, ZGitSyncCommit } from '../lib/git-metadata';
 import { ZEnumValue, ZId } from '../lib/validation';
 import { MAX_REDIRECTS, redirectSourceProblem } from '@quire/documents';
+import { MAX_REUSABLE_CONTENTS } from '../revision-store/store';
+import { ZReusableContentTitle } from '../reusable-contents/schemas';
 
 // The input of SourceInternalService, checked in full: the git-worker converts content from
 // outside, and whatever it sends is held to the same rules as a user's page writes.
@@ -53,6 +55,14 @@ const ZImportedRedirect = z.object({
   targetKey: z.string().min(1).max(MAX_SOURCE_KEY_LENGTH),
 });
 
+const ZImportedReusableContent = z.object({
+  key: z.string().min(1).max(MAX_SOURCE_KEY_LENGTH),
+  title: ZReusableContentTitle,
+  // Its size in bytes is checked by the planner (1 MiB of UTF-8, as page writes).
+  markdown: z.string(),
+  git: ZGitSyncBlob.optional(),
+});
+
 export const ZWriteRevisionRequest = z.object({
   organizationId: ZId,
   spaceId: ZId,
@@ -66,12 +76,14 @@ export const ZWriteRevisionRequest = z.object({
   git: ZGitSyncCommit.optional(),
   actingUserId: z.union([z.literal(''), ZId]),
   redirects: z.array(ZImportedRedirect).max(MAX_REDIRECTS),
+  reusableContents: z.array(ZImportedReusableContent).max(MAX_REUSABLE_CONTENTS),
 });
 
 export type WriteRevisionInput = z.output<typeof ZWriteRevisionRequest>;
 export type ImportedPageInput = WriteRevisionInput['pages'][number];
 export type ImportedFileInput = WriteRevisionInput['files'][number];
 export type ImportedRedirectInput = WriteRevisionInput['redirects'][number];
+export type ImportedReusableContentInput = WriteRevisionInput['reusableContents'][number];
 
 export type WriteTarget = 'main' | 'change-request' | 'standalone';
 export type WriteMode = 'replace' | 'append';

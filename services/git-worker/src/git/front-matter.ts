@@ -6,7 +6,7 @@ export const MAX_FRONT_MATTER_CHARS = 64 * 1024;
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-export type FrontMatter = { description?: string };
+export type FrontMatter = { description?: string; title?: string };
 
 /**
  * GitBook writes a page's description as YAML front matter (`description: ...`). Splits it
@@ -34,9 +34,14 @@ export function splitFrontMatter(text: string, onInvalid: () => void): { frontMa
     onInvalid();
     return { frontMatter: {}, body };
   }
-  const description = (value as Record<string, unknown>).description;
+  const { description, title } = value as Record<string, unknown>;
+  const asText = (member: unknown) => (typeof member === 'string' || typeof member === 'number' ? String(member).trim() : undefined);
   return {
-    frontMatter: typeof description === 'string' || typeof description === 'number' ? { description: String(description).trim() } : {},
+    frontMatter: {
+      ...(asText(description) !== undefined && { description: asText(description) }),
+      // Include files (reusable contents) carry their title here.
+      ...(asText(title) !== undefined && { title: asText(title) }),
+    },
     body,
   };
 }

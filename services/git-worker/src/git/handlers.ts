@@ -153,7 +153,16 @@ export function createGitImportHandler({ cache = new RepositoryCache() }: GitHan
       context.heartbeat();
       context.signal.throwIfAborted();
       context.logger.info(
-        { operationId: operation.id, url: operation.redactedUrl, ref: operation.ref, commit: commit.oid, pages: layout.pages.length, files: layout.files.length, warnings: layout.warnings.length },
+        {
+          operationId: operation.id,
+          url: operation.redactedUrl,
+          ref: operation.ref,
+          commit: commit.oid,
+          pages: layout.pages.length,
+          files: layout.files.length,
+          reusableContents: layout.reusableContents.length,
+          warnings: layout.warnings.length,
+        },
         'Git repository read',
       );
       for (const warning of layout.warnings.slice(0, LOGGED_WARNINGS)) context.logger.info({ operationId: operation.id }, `Git layout: ${warning}`);
@@ -180,6 +189,7 @@ export function createGitImportHandler({ cache = new RepositoryCache() }: GitHan
         })),
         files,
         redirects: layout.redirects.map((redirect) => ({ source: redirect.from, targetKey: redirect.pageKey })),
+        reusableContents: layout.reusableContents.map((reusable) => ({ key: reusable.key, title: reusable.title, markdown: reusable.markdown, git: reusable.git })),
         git: {
           oid: commit.oid,
           message: commit.message.slice(0, MAX_COMMIT_MESSAGE),
@@ -247,7 +257,12 @@ export function createGitExportHandler({ cache = new RepositoryCache(), now = ()
           ? await readCommitTree(session, head, (path) => isUnder(path, projectDirectory) && (extension(path) === 'md' || basename(path) === '.gitbook.yaml'))
           : undefined;
         context.heartbeat();
-        const layout = writeLayout(revision.pages, files, { projectDirectory, existing: existing?.tree, redirects: revision.redirects });
+        const layout = writeLayout(revision.pages, files, {
+          projectDirectory,
+          existing: existing?.tree,
+          redirects: revision.redirects,
+          reusableContents: revision.reusableContents,
+        });
         for (const warning of layout.warnings.slice(0, LOGGED_WARNINGS)) context.logger.info({ operationId: operation.id }, `Git layout: ${warning}`);
         const commit = await commitTree(session, {
           base: existing?.tree ?? new Map(),

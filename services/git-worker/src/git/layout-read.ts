@@ -2,6 +2,7 @@ import { assetContentType, mediaContentType } from './content-types';
 import { splitFrontMatter } from './front-matter';
 import type { GitbookConfig } from './gitbook-config';
 import { type LayoutPlan, MAX_KEY_LENGTH, type PlanNode, planLayout } from './layout-plan';
+import { importIncludes, includeDirectoryOf } from './includes';
 import { rewriteHrefs, takeTitle } from './markdown-text';
 import {
   basename,
@@ -58,6 +59,15 @@ export type LayoutFile = {
   git: { oid: string; path: string };
 };
 
+/** A reusable content from `.gitbook/includes/<slug>.md` (ImportedReusableContent). */
+export type LayoutReusableContent = {
+  /** Its repository path. */
+  key: string;
+  title: string;
+  markdown: string;
+  git: { oid: string; path: string };
+};
+
 /** A `.gitbook.yaml` redirect: the space-relative URL path and the page it leads to. */
 export type LayoutRedirect = { from: string; pageKey: string };
 
@@ -67,6 +77,8 @@ export type ReadLayoutResult = {
   pages: LayoutPage[];
   files: LayoutFile[];
   redirects: LayoutRedirect[];
+  /** Sorted by path. */
+  reusableContents: LayoutReusableContent[];
   /** What was skipped or fell back, for the job's log (never fatal). */
   warnings: string[];
 };
@@ -158,16 +170,23 @@ export function readLayout(tree: RepositoryTree, options: ReadLayoutOptions = {}
     return url !== undefined && anchor !== undefined ? `${url}#${anchor}` : url;
   };
 
-  const convert = (path: string): { title?: string; description: string; markdown: string } => {
+  // Reusable contents: the include files (GitBook's `.gitbook/includes/`), pages include them.
+  const includesDirectory = includeDirectoryOf(root);
+  const includeKeys = new Set(
+    [...tree.keys()].filter((path) => isUnder(path, includesDirectory) && extension(path) === 'md' && path.length <= MAX_KEY_LENGTH && isRegularFile(tree.get(path)!)).sort(),
+  );
+
+  const convert = (path: string, { keepTitle = false } = {}): { title?: string; description: string; markdown: string } => {
     const entry = tree.get(path)!;
     if (!entry.bytes || entry.bytes.byteLength > MAX_PAGE_MARKDOWN_BYTES) {
       warnings.push(`${path}: larger than ${MAX_PAGE_MARKDOWN_BYTES} bytes, imported without its content`);
       return { description: '', markdown: '' };
     }
     const { frontMatter, body } = splitFrontMatter(blobText(entry)!, () => warnings.push(`${path}: front matter is not a YAML mapping, ignored`));
-    const { title, body: withoutTitle } = takeTitle(body);
+    // An include file's title is in its front matter; its first heading is part of its body.
+    const { title, body: withoutTitle } = keepTitle ? { title: frontMatter.title, body: body.replace(/^(?:[ \t]*\r?\n)+/, '') } : takeTitle(body);
     const directory = dirname(path);
-    const markdown = rewriteHrefs(withoutTitle, (href) => importHref(href, directory));
+    const markdown = importIncludes(rewriteHrefs(withoutTitle, (href) => importHref(href, directory)), directory, root, includeKeys);
     if (Buffer.byteLength(markdown, 'utf8') > MAX_PAGE_MARKDOWN_BYTES) {
       warnings.push(`${path}: more than ${MAX_PAGE_MARKDOWN_BYTES} bytes of markdown, imported without its content`);
       return { title, description: frontMatter.description ?? '', markdown: '' };
@@ -248,9 +267,13 @@ export function readLayout(tree: RepositoryTree, options: ReadLayoutOptions = {}
   };
   emit(plan.nodes, '');
 
+  const reusableContents = [...includeKeys].map((path): LayoutReusableContent => {
+    const { title, markdown } = convert(path, { keepTitle: true });
+    return { key: path, title: truncate(title || titleFromName(basename(path)), MAX_TITLE), markdown, git: { oid: tree.get(path)!.oid, path } };
+  });
   const files = selectFiles(tree, assetsDirectory, referencedFiles, fileCandidate, warnings);
   const redirects = readRedirects(plan, pageByPath, warnings);
-  return { config: plan.config, pages, files, redirects, warnings };
+  return { config: plan.config, pages, files, redirects, reusableContents, warnings };
 }
 
 function selectFiles(

@@ -2,6 +2,7 @@ import { contentV1 } from '@quire/proto';
 import { formatFrontMatter } from './front-matter';
 import { GITBOOK_CONFIG_FILE, MAX_CONFIG_BYTES, withRedirects, type GitbookConfig } from './gitbook-config';
 import { planLayout, planPaths } from './layout-plan';
+import { exportIncludes, formatIncludeFile, includeDirectoryOf } from './includes';
 import { escapeInline, rewriteHrefs } from './markdown-text';
 import { slugify } from '../lib/slug';
 import { basename, dirname, extension, isUnder, joinPath, normalizePath, relativeHref, relativeTo, safeDecode } from './paths';
@@ -13,6 +14,8 @@ export type ExportPage = Pick<contentV1.ExportedPage, 'id' | 'parentId' | 'type'
 export type ExportFile = Pick<contentV1.ExportedFile, 'id' | 'name' | 'git'> & { bytes: Uint8Array };
 /** A redirect of the revision (content's ExportedRedirect): an old path and the page it leads to. */
 export type ExportRedirect = Pick<contentV1.ExportedRedirect, 'source' | 'pageId'>;
+/** A reusable content of the revision (content's ExportedReusableContent). */
+export type ExportReusableContent = Pick<contentV1.ExportedReusableContent, 'id' | 'title' | 'markdown' | 'git'>;
 
 export type WriteLayoutOptions = {
   /** `repoProjectDirectory` ('' for the root). */
@@ -24,6 +27,8 @@ export type WriteLayoutOptions = {
   existing?: RepositoryTree;
   /** Written as `.gitbook.yaml` `redirects` (to the pages' files). */
   redirects?: readonly ExportRedirect[];
+  /** Written as `.gitbook.yaml`'s root `.gitbook/includes/<slug>.md`, included where pages have their blocks. */
+  reusableContents?: readonly ExportReusableContent[];
 };
 
 export type WriteLayoutResult = {
@@ -35,6 +40,8 @@ export type WriteLayoutResult = {
   /** Where each document page and file was written. */
   pagePaths: Map<string, string>;
   filePaths: Map<string, string>;
+  /** Where each reusable content was written. */
+  reusablePaths: Map<string, string>;
   warnings: string[];
 };
 
@@ -105,6 +112,10 @@ export function writeLayout(pages: readonly ExportPage[], files: readonly Export
   const owned = planPaths(plan.nodes);
   if (existing.has(config.summary)) owned.add(config.summary);
   for (const path of existing.keys()) if (isUnder(path, assetsDirectory) && path !== assetsDirectory) owned.add(path);
+  // Include files are the revision's reusable contents: those it no longer has go.
+  const includesDirectory = includeDirectoryOf(config.root);
+  for (const path of existing.keys()) if (isUnder(path, includesDirectory) && extension(path) === 'md') owned.add(path);
+  const reusableContents = options.reusableContents ?? [];
   // So are the files the last sync wrote for these pages and files, wherever they are.
   for (const item of [...pages, ...files]) {
     const path = previousPath(item.git);
@@ -205,21 +216,44 @@ export function writeLayout(pages: readonly ExportPage[], files: readonly Export
     filePaths.set(file.id, path);
   }
 
+  // Reusable contents: their previous include file, else `.gitbook/includes/<slug>.md` made unique.
+  const reusablePaths = new Map<string, string>();
+  for (const reusable of reusableContents) {
+    const previous = previousPath(reusable.git);
+    let path = previous && extension(previous) === 'md' && isUnder(previous, includesDirectory) && claims.claimFile(previous) ? previous : undefined;
+    const slug = slugify(reusable.title) || 'reusable-content';
+    for (let n = 1; path === undefined; n++) {
+      const candidate = joinPath(includesDirectory, `${n === 1 ? slug : `${slug}-${n}`}.md`);
+      if (claims.claimFile(candidate)) path = candidate;
+    }
+    reusablePaths.set(reusable.id, path);
+  }
+
+  const exportHrefFrom = (directory: string, href: string): string | undefined => {
+    const match = QUIRE_HREF.exec(href);
+    // A page of another space stays a Quire link.
+    if (!match || (match[3] !== undefined && new URLSearchParams(match[3]).has('space'))) return undefined;
+    const [, kind, encodedId, , anchor] = match;
+    const target = (kind === 'page' ? pagePaths : filePaths).get(safeDecode(encodedId));
+    if (target === undefined) return undefined;
+    return relativeHref(directory, target) + (kind === 'page' && anchor !== undefined ? `#${anchor}` : '');
+  };
   const writes = new Map<string, Uint8Array>();
+  for (const reusable of reusableContents) {
+    const path = reusablePaths.get(reusable.id)!;
+    const directory = dirname(path);
+    const body = exportIncludes(rewriteHrefs(reusable.markdown, (href) => exportHrefFrom(directory, href)), directory, reusablePaths);
+    writes.set(path, utf8.encode(formatIncludeFile(reusable.title, body)));
+  }
   for (const { page } of byId.values()) {
     const path = pagePaths.get(page.id);
     if (path === undefined) continue;
     const directory = dirname(path);
-    const exportHref = (href: string): string | undefined => {
-      const match = QUIRE_HREF.exec(href);
-      // A page of another space stays a Quire link.
-      if (!match || (match[3] !== undefined && new URLSearchParams(match[3]).has('space'))) return undefined;
-      const [, kind, encodedId, , anchor] = match;
-      const target = (kind === 'page' ? pagePaths : filePaths).get(safeDecode(encodedId));
-      if (target === undefined) return undefined;
-      return relativeHref(directory, target) + (kind === 'page' && anchor !== undefined ? `#${anchor}` : '');
-    };
-    const body = rewriteHrefs(page.markdown.replace(/^(?:[ \t]*\r?\n)+/, ''), exportHref);
+    const body = exportIncludes(
+      rewriteHrefs(page.markdown.replace(/^(?:[ \t]*\r?\n)+/, ''), (href) => exportHrefFrom(directory, href)),
+      directory,
+      reusablePaths,
+    );
     const markdown = `${formatFrontMatter({ description: page.description })}# ${escapeInline(page.title)}\n${body === '' ? '' : `\n${body}`}`;
     writes.set(path, utf8.encode(markdown));
   }
@@ -228,7 +262,7 @@ export function writeLayout(pages: readonly ExportPage[], files: readonly Export
   writeRedirects(options.redirects ?? [], { config, existing, projectDirectory, pagePaths, writes, warnings });
 
   const deletes = new Set([...owned].filter((path) => !writes.has(path)));
-  return { config, writes, deletes, pagePaths, filePaths, warnings };
+  return { config, writes, deletes, pagePaths, filePaths, reusablePaths, warnings };
 }
 
 /**

@@ -10,7 +10,7 @@ import { redirectsOf } from '../../revision-store/redirects';
 import { createRevision, loadSnapshot, loadStoredRevision } from '../../revision-store/store';
 import { planImport } from '../import-plan';
 import { knownBlobs } from '../queries';
-import type { ImportedFileInput, ImportedPageInput, WriteMode, WriteTarget } from '../schemas';
+import type { ImportedFileInput, ImportedPageInput, ImportedReusableContentInput, WriteMode, WriteTarget } from '../schemas';
 
 export type RevisionWrite = {
   organizationId: string;
@@ -24,6 +24,8 @@ export type RevisionWrite = {
   parentPageId: string | null;
   pages: readonly ImportedPageInput[];
   files: readonly ImportedFileInput[];
+  /** REPLACE: the whole set of reusable contents; APPEND: added. */
+  reusableContents?: readonly ImportedReusableContentInput[];
   /** GitBook "GitSyncCommit" of the revision. */
   git: Prisma.InputJsonObject | undefined;
   actingUserId: string | null;
@@ -36,6 +38,8 @@ export type RevisionWritten = {
   alreadyWritten: boolean;
   pageIds: Record<string, string>;
   fileIds: Record<string, string>;
+  /** Empty when the key had already been written (the source write records pages and files only). */
+  reusableContentIds: Record<string, string>;
 };
 
 type LockedSpace = { id: string; revision_id: string; edit_mode: string };
@@ -74,7 +78,7 @@ export function revisionWriter(db: PrismaClient, write: RevisionWrite): Promise<
         where: { spaceId_idempotencyKey: { spaceId: space.id, idempotencyKey: write.idempotencyKey } },
       });
       if (earlier) {
-        return { revisionId: earlier.revisionId, alreadyWritten: true, pageIds: asRecord(earlier.pageIds), fileIds: asRecord(earlier.fileIds) };
+        return { revisionId: earlier.revisionId, alreadyWritten: true, pageIds: asRecord(earlier.pageIds), fileIds: asRecord(earlier.fileIds), reusableContentIds: {} };
       }
 
       // A locked space takes no edits from anyone, imports included; a standalone revision
@@ -99,6 +103,7 @@ export function revisionWriter(db: PrismaClient, write: RevisionWrite): Promise<
         parentPageId: write.parentPageId,
         pages: write.pages,
         files: write.files,
+        reusableContents: write.reusableContents,
         base: snapshot,
         blobs,
         now: new Date().toISOString(),
@@ -171,7 +176,7 @@ export function revisionWriter(db: PrismaClient, write: RevisionWrite): Promise<
       await tx.sourceWrite.create({
         data: { spaceId: space.id, idempotencyKey: write.idempotencyKey, revisionId: revision.id, pageIds: written.pageIds, fileIds: written.fileIds },
       });
-      return { ...written, alreadyWritten: false };
+      return { ...written, alreadyWritten: false, reusableContentIds: Object.fromEntries(plan.reusableContentIds) };
     },
     { timeout: 60_000, maxWait: 30_000 },
   );

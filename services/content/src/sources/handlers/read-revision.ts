@@ -17,7 +17,8 @@ const ZReadRevisionRequest = z.object({ organizationId: ZId, spaceId: ZId, revis
 /**
  * ReadRevision (git-worker, export): a revision of the space whole, its pages in
  * table-of-contents order with their Markdown (every body in one query) and its files'
- * metadata (bytes through GetFileBlob), and its redirects to pages it still has. The current
+ * metadata (bytes through GetFileBlob), its reusable contents with their Markdown, and its
+ * redirects to pages it still has. The current
  * revision unless one is named; a revision of another space is NOT_FOUND.
  */
 export async function readRevision(ctx: ContentContext, request: contentV1.ReadRevisionRequest): Promise<contentV1.ReadRevisionResponse> {
@@ -30,7 +31,8 @@ export async function readRevision(ctx: ContentContext, request: contentV1.ReadR
   if (!revision || revision.spaceId !== space.id) throw notFound('Revision not found');
   const snapshot = await loadSnapshot(ctx.db, revision);
   const outline = outlineOf(snapshot);
-  const bodies = await getBodies(ctx.db, bodyHashesOf(outline));
+  const reusable = [...(snapshot.reusableContents?.values() ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const bodies = await getBodies(ctx.db, [...bodyHashesOf(outline), ...reusable.flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : []))]);
   const files = [...snapshot.files.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // A redirect whose page was removed since it was written leads nowhere: left out.
   const redirects = Object.entries(redirectsOf(revision.redirects))
@@ -43,5 +45,11 @@ export async function readRevision(ctx: ContentContext, request: contentV1.ReadR
     pages: presentExportedPages(outline, bodies),
     files: files.map(presentExportedFile),
     redirects,
+    reusableContents: reusable.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      markdown: entry.bodyHash ? (bodies.get(entry.bodyHash) ?? '') : '',
+      git: entry.git && { oid: entry.git.oid, path: entry.git.path },
+    })),
   };
 }

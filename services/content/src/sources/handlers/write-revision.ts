@@ -51,6 +51,7 @@ export async function writeRevision(ctx: ContentContext, request: contentV1.Writ
     parentPageId: input.parentPageId || null,
     pages: input.pages,
     files: input.files,
+    reusableContents: input.reusableContents,
     git: input.git && {
       oid: input.git.oid,
       message: input.git.message,
