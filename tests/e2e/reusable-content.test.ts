@@ -141,6 +141,19 @@ describe('reusable content', () => {
     await expectFailure(org.gitbook.spaces.getReusableContentById(space.id, created.id), 404);
   });
 
+  it('the gateway\'s OpenAPI document has the four operations, and the three writes marked as extensions', async () => {
+    const document = (await (await fetch(`${stack.baseUrl}/v1/openapi.json`)).json()) as Json;
+    const item = '/spaces/{spaceId}/change-requests/{changeRequestId}/content/reusable-contents/{reusableContentId}';
+    expect(document.paths[item].get).toMatchObject({ operationId: 'getReusableContentInChangeRequestById' });
+    expect(document.paths[item].get['x-quire-extension']).toBeUndefined();
+    expect(document.paths[item].patch).toMatchObject({ operationId: 'updateReusableContentInChangeRequest', 'x-quire-extension': true });
+    expect(document.paths[item].delete).toMatchObject({ operationId: 'deleteReusableContentInChangeRequest', 'x-quire-extension': true });
+    expect(document.paths['/spaces/{spaceId}/change-requests/{changeRequestId}/content/reusable-contents'].post).toMatchObject({ operationId: 'createReusableContentInChangeRequest', 'x-quire-extension': true });
+    expect(document.paths['/spaces/{spaceId}/content/reusable-contents/{reusableContentId}'].get.operationId).toBe('getReusableContentById');
+    expect(document.paths['/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}'].get.operationId).toBe('getReusableContentInRevisionById');
+    expect(document.paths['/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}/document'].get.operationId).toBe('getReusableContentDocumentInRevisionById');
+  });
+
   it('refuses bad input with a 400 and changes nothing', async () => {
     const org = await newOrg();
     const { spaceId, reusable } = await spaceWithReusable(org);
