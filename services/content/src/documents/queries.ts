@@ -26,19 +26,24 @@ export async function recordSpaceDocuments(db: Db, spaceId: string, bodyHashes: 
 }
 
 /**
- * Records every document body of a stored revision for `spaceId`, in one statement read from the
- * revision's chunks (O(1) round trips whatever its size: the copy of a space names the source's
+ * Records every document body of a stored revision for `spaceId` (its pages' and its reusable
+ * contents'), in one statement read from the revision's chunks and row (O(1) round trips whatever its size: the copy of a space names the source's
  * chunks without reading them).
  */
 export async function recordRevisionDocuments(db: Db, spaceId: string, revisionId: string): Promise<void> {
   await db.$executeRaw(Prisma.sql`
     INSERT INTO space_documents (space_id, body_hash)
-    SELECT DISTINCT ${spaceId}, entry.value->>'bodyHash'
+    SELECT DISTINCT ${spaceId}::text, entry.value->>'bodyHash'
     FROM revisions r
     CROSS JOIN LATERAL jsonb_each_text(r.page_chunks) AS chunk(bucket, hash)
     JOIN revision_chunks rc ON rc.hash = chunk.hash
     CROSS JOIN LATERAL jsonb_each(rc.entries) AS entry
     WHERE r.id = ${revisionId} AND jsonb_typeof(entry.value->'bodyHash') = 'string'
+    UNION
+    SELECT ${spaceId}::text, reusable.value->>'bodyHash'
+    FROM revisions r
+    CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(r.reusable_contents) = 'array' THEN r.reusable_contents ELSE '[]'::jsonb END) AS reusable(value)
+    WHERE r.id = ${revisionId} AND jsonb_typeof(reusable.value->'bodyHash') = 'string'
     ORDER BY 2
     ON CONFLICT DO NOTHING`);
 }

@@ -112,3 +112,21 @@ describe('ContentReaderService.GetReusableContentDocuments', () => {
     expect(await statusOf(ask(newOrganization(env).id, revision))).toBe(Status.NOT_FOUND);
   });
 });
+
+describe('reusable contents and the other reads of a revision', () => {
+  it('their document is readable by id (in a copy of the space too), and semantic changes list them', async () => {
+    const { org, space, changeRequest } = await spaceWithChangeRequest();
+    const client = env.as(org.admin);
+    const { reusableContent } = await client.createReusableContent({ spaceId: space.id, changeRequestId: changeRequest.id, title: 'Notice', content: markdown('Shared **text**.') });
+    const entry = reusableContent as Json;
+    const { revision } = await client.mergeChangeRequest({ spaceId: space.id, changeRequestId: changeRequest.id });
+    const { document } = await client.getReusableContentDocument({ spaceId: space.id, revisionId: revision, reusableContentId: entry.id });
+    expect((await client.getDocument({ spaceId: space.id, documentId: entry.document })).document).toEqual(document);
+    const { space: copy } = await client.duplicateSpace({ spaceId: space.id });
+    expect((await client.getDocument({ spaceId: copy!.id, documentId: entry.document })).document).toEqual(document);
+    expect(await statusOf(client.getDocument({ spaceId: (await createSpace(env, org, 'Other')).id, documentId: entry.document }))).toBe(Status.NOT_FOUND);
+
+    const { changes } = await client.getRevisionSemanticChanges({ spaceId: space.id, revisionId: revision, limit: undefined });
+    expect(changes!.changes).toEqual([{ type: 'reusable_content_created', reusableContent: entry }]);
+  });
+});

@@ -87,11 +87,14 @@ describe('fileChangesOf', () => {
 
 describe('reusable contents and variables', () => {
   it('compares reusable contents by id and variables by name', () => {
-    expect(reusableContentChangesOf([{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }], [{ id: 'a', title: 'A2' }, { id: 'c', title: 'C', document: 'd' }]).map((c) => c.type)).toEqual([
-      'reusable_content_edited',
-      'reusable_content_created',
-      'reusable_content_deleted',
-    ]);
+    // The column holds the revision store's entries: the body hash is the document's id.
+    const changes = reusableContentChangesOf(
+      [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'e', title: 'E', bodyHash: 'h1' }],
+      [{ id: 'a', title: 'A2' }, { id: 'c', title: 'C', bodyHash: 'd' }, { id: 'e', title: 'E', bodyHash: 'h2' }],
+    );
+    expect(changes.map((c) => c.type)).toEqual(['reusable_content_edited', 'reusable_content_created', 'reusable_content_edited', 'reusable_content_deleted']);
+    expect(changes[1]).toEqual({ type: 'reusable_content_created', after: { id: 'c', title: 'C', document: 'd' } });
+    expect(changes[2]).toMatchObject({ before: { document: 'h1' }, after: { document: 'h2' } });
     expect(variablesChangeOf({ a: 1, b: 'x' }, { a: 2, c: true, b: 'x' })).toEqual({ type: 'variables_edited', variables: { a: { before: 1, after: 2 }, c: { after: true } } });
     expect(variablesChangeOf({ a: 1 }, { a: 1 })).toBeUndefined();
   });

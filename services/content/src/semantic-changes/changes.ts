@@ -20,7 +20,7 @@ export type FileChange =
   | { type: 'file_deleted'; before: FileEntry }
   | { type: 'file_edited'; before: FileEntry; after: FileEntry };
 
-/** GitBook "RevisionReusableContent" as the revision column keeps it. */
+/** GitBook "RevisionReusableContent" (`{id, title, document?}`) of an entry of the revision column. */
 export type ReusableContentItem = { id: string; title: string; document?: string };
 
 export type ReusableContentChange =
@@ -83,9 +83,11 @@ const reusableContentsOf = (column: unknown): Map<string, ReusableContentItem> =
   if (!Array.isArray(column)) return items;
   for (const item of column) {
     if (typeof item !== 'object' || item === null) continue;
-    const { id, title, document } = item as Record<string, unknown>;
+    // Stored entries (revision-store reusableContentsOf) name their body `bodyHash`, the id of
+    // their document (`document` as presented).
+    const { id, title, bodyHash } = item as Record<string, unknown>;
     if (typeof id !== 'string') continue;
-    items.set(id, { id, title: typeof title === 'string' ? title : '', ...(typeof document === 'string' && { document }) });
+    items.set(id, { id, title: typeof title === 'string' ? title : '', ...(typeof bodyHash === 'string' && { document: bodyHash }) });
   }
   return items;
 };
