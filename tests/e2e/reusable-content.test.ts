@@ -104,6 +104,10 @@ describe('reusable content', () => {
     );
     expect(document.object).toBe('document');
     expect(documentText(document)).toContain('Write to support.');
+    // `document` is a document of the space, and the merge's semantic changes list the reusable content.
+    expect(await expectOk('getDocumentById', 200, org.gitbook.spaces.getDocumentById(space.id, created.document))).toEqual(document);
+    const semantic = await expectOk('getRevisionSemanticChanges', 200, org.gitbook.spaces.getRevisionSemanticChanges(space.id, merged.revision));
+    expect(semantic.changes).toEqual([{ type: 'reusable_content_created', reusableContent: created }]);
 
     // An edit in a later change request makes a new revision; the old one keeps the old body.
     const second = await newChangeRequest(org, space.id);
