@@ -211,18 +211,19 @@ const isZodEvalProbe = (violation: Violation) => violation.directive === 'script
     await page.goto(`${stack.baseUrl}/v1/reference`);
     // Scalar's sidebar: one entry per tag (`data-sidebar-id` ending in /tag/<name>), its operations inside.
     const tagEntry = (tag: string) => page.locator(`li[data-sidebar-id$="/tag/${tag}"]`);
-    for (const tag of ['collections', 'change-requests', 'users', 'openapi']) {
+    for (const tag of ['system', 'collections', 'change-requests', 'users', 'openapi']) {
       await tagEntry(tag).getByRole('link', { name: tag, exact: true }).waitFor();
     }
-    // The first tag is open: its operations are listed under their summaries.
-    await tagEntry('collections').getByText(summaryOf('/collections/{collectionId}', 'get'), { exact: true }).waitFor();
+    // The first tag (of the first path, `GET /`: getApiInformation's `system`) is open: its
+    // operations are listed under their summaries.
+    await tagEntry('system').getByText(summaryOf('/', 'get'), { exact: true }).waitFor();
     fs.mkdirSync(OUTPUT_DIR, { recursive: true });
     const screenshot = path.join(OUTPUT_DIR, 'reference.png');
     await page.screenshot({ path: screenshot });
     process.stderr.write(`API reference screenshot: ${screenshot}\n`);
 
     // Opened, a tag lists every operation the document gives it (this page's own among them).
-    for (const tag of ['users', 'openapi']) {
+    for (const tag of ['collections', 'users', 'openapi']) {
       await tagEntry(tag).getByRole('link', { name: tag, exact: true }).click();
       const summaries = summariesTagged(tag);
       expect(summaries.length).toBeGreaterThan(0);
