@@ -221,6 +221,7 @@ describe('the /v1 route table', () => {
       'quire.insights.v1.ConversationService',
       'quire.insights.v1.IssuesClusterService',
       'quire.insights.v1.SiteEventsService',
+      'quire.invites.v1.OrganizationInviteService',
       'quire.sites.v1.PublishedUrlService',
       'quire.sites.v1.SiteAdaptiveService',
       'quire.sites.v1.SiteCustomizationService',

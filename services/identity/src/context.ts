@@ -1,6 +1,7 @@
 import type { Logger, SecretBox } from '@quire/shared';
-import type { SpaceCounts } from './clients/content';
+import type { ContentEmbeds, SpaceCounts } from './clients/content';
 import type { PrismaClient } from './db';
+import type { Mailer } from './lib/mailer';
 import type { PublicUrls } from './lib/urls';
 import type { SsoSettings } from './sso/settings';
 
@@ -21,6 +22,10 @@ export type IdentityContext = {
   db: PrismaClient;
   urls: PublicUrls;
   spaces: SpaceCounts;
+  /** Spaces and collections invite links embed. */
+  content: ContentEmbeds;
+  /** Invitation emails; undefined without QUIRE_SMTP_URL (the links are still answered and listed). */
+  mailer: Mailer | undefined;
   settings: IdentitySettings;
   logger: Logger;
 };

@@ -18,6 +18,10 @@ const config = loadConfig({
   ...ssoConfig,
   /** Key integration secrets are sealed with: 32 bytes, hex or base64 (docs/integrations.md). */
   QUIRE_SECRETS_KEY: ZSecretsKey.optional(),
+  /** SMTP server invitation emails go through (smtp:// or smtps://, credentials in the URL); unset: none are mailed. */
+  QUIRE_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Sender of invitation emails. */
+  QUIRE_SMTP_FROM: z.string().min(3).default('Quire <no-reply@localhost>'),
 });
 const logger = createLogger('identity', config.LOG_LEVEL);
 
@@ -35,6 +39,8 @@ runService(logger, () =>
     memberEmailAdditionsPerDay: config.QUIRE_MEMBER_EMAIL_ADDITIONS_PER_DAY,
     sso: ssoSettingsFromConfig(config),
     secretsKey: config.QUIRE_SECRETS_KEY,
+    smtpUrl: config.QUIRE_SMTP_URL,
+    smtpFrom: config.QUIRE_SMTP_FROM,
     logger,
   }),
 );

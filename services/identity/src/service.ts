@@ -1,14 +1,16 @@
 import path from 'node:path';
-import { identityV1 } from '@quire/proto';
+import { identityV1, invitesV1 } from '@quire/proto';
 import { grpcService, SecretBox, startService, type Logger } from '@quire/shared';
 import { adminService } from './admin';
 import { authService } from './auth';
 import { forUsersOnly } from './access/user-callers';
-import { createContentSpaceCounts } from './clients/content';
+import { createContentEmbeds, createContentSpaceCounts } from './clients/content';
 import type { IdentityContext } from './context';
 import { createPrismaClient } from './db';
 import { integrationInstallationService } from './installations';
 import { integrationService } from './integrations';
+import { organizationInviteService } from './invites';
+import { createMailer } from './lib/mailer';
 import { identityInternalService } from './internal';
 import { memberService } from './members';
 import { organizationService } from './organizations';
@@ -44,6 +46,10 @@ export type IdentityServiceOptions = {
    * publish with secrets is refused (FAILED_PRECONDITION) and nothing is stored in clear.
    */
   secretsKey?: Buffer;
+  /** QUIRE_SMTP_URL: invitation emails are sent through this SMTP server; none: not mailed. */
+  smtpUrl?: string;
+  /** QUIRE_SMTP_FROM: the sender of invitation emails; default "Quire <no-reply@localhost>". */
+  smtpFrom?: string;
   logger: Logger;
 };
 
@@ -69,6 +75,10 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
         db,
         urls: { publicUrl: options.publicUrl.replace(/\/+$/, ''), appUrl: options.appUrl.replace(/\/+$/, '') },
         spaces: createContentSpaceCounts(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
+        content: createContentEmbeds(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
+        mailer: options.smtpUrl
+          ? createMailer({ smtpUrl: options.smtpUrl, from: options.smtpFrom ?? 'Quire <no-reply@localhost>', logger })
+          : undefined,
         settings: {
           allowOrganizationCreation: options.allowOrganizationCreation ?? false,
           memberEmailAdditionsPerDay: options.memberEmailAdditionsPerDay ?? DEFAULT_MEMBER_EMAIL_ADDITIONS_PER_DAY,
@@ -93,6 +103,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
       grpcService(identityV1.SSOServiceDefinition, ssoService(context)),
       grpcService(identityV1.IntegrationServiceDefinition, integrationService(context)),
       grpcService(identityV1.IntegrationInstallationServiceDefinition, integrationInstallationService(context)),
+      grpcService(invitesV1.OrganizationInviteServiceDefinition, forUsersOnly(organizationInviteService(context))),
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contentV1, identityV1 } from '@quire/proto';
+import { contentV1, identityV1, invitesV1 } from '@quire/proto';
 import { createLogger, memberRoleFromProto, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
 import { BASE_DATABASE_URL, startTestStack, useStarted } from '@quire/shared/testing';
 import { createServer, type Client, type Server } from 'nice-grpc';
@@ -21,15 +21,23 @@ export const TEST_SECRETS_KEY = Buffer.from('0f1e2d3c4b5a69788796a5b4c3d2e1f0001
 export type FakeContent = {
   teamSpaces: Map<string, number>;
   memberSpaces: Map<string, number>;
-  calls: { method: 'countTeamSpaces' | 'countMemberSpaces'; organizationId: string; ids: string[]; principal?: string }[];
+  /** Spaces and collections invite links embed, by id (each names its organization). */
+  spaces: Map<string, contentV1.Space>;
+  collections: Map<string, contentV1.Collection>;
+  calls: {
+    method: 'countTeamSpaces' | 'countMemberSpaces' | 'getSpaces' | 'getCollection';
+    organizationId: string;
+    ids: string[];
+    principal?: string;
+  }[];
   port: number;
   server: Server;
 };
 
 async function startFakeContent(): Promise<FakeContent> {
-  const fake = { teamSpaces: new Map(), memberSpaces: new Map(), calls: [] } as unknown as FakeContent;
-  const unimplemented = Object.fromEntries(
-    Object.keys(contentV1.ContentInternalServiceDefinition.methods).map((name) => [
+  const fake = { teamSpaces: new Map(), memberSpaces: new Map(), spaces: new Map(), collections: new Map(), calls: [] } as unknown as FakeContent;
+  const unimplementedOf = (definition: { methods: object }) => Object.fromEntries(
+    Object.keys(definition.methods).map((name) => [
       name,
       async () => {
         throw new ServerError(Status.UNIMPLEMENTED, `${name} is not implemented by the test content server`);
@@ -37,7 +45,20 @@ async function startFakeContent(): Promise<FakeContent> {
     ]),
   );
   const implementation = {
-    ...unimplemented,
+    ...unimplementedOf(contentV1.ContentInternalServiceDefinition),
+    async getSpaces(request: contentV1.GetSpacesRequest, context: { metadata: Metadata }): Promise<contentV1.GetSpacesResponse> {
+      fake.calls.push({
+        method: 'getSpaces',
+        organizationId: request.organizationId,
+        ids: request.spaceIds,
+        principal: context.metadata.get('x-quire-principal') as string | undefined,
+      });
+      const spaces = request.spaceIds.flatMap((id) => {
+        const space = fake.spaces.get(id);
+        return space && space.organization === request.organizationId ? [space] : [];
+      });
+      return { spaces };
+    },
     async countTeamSpaces(
       request: contentV1.CountTeamSpacesRequest,
       context: { metadata: Metadata },
@@ -67,8 +88,23 @@ async function startFakeContent(): Promise<FakeContent> {
       };
     },
   };
+  const collections = {
+    ...unimplementedOf(contentV1.CollectionServiceDefinition),
+    async getCollection(request: contentV1.GetCollectionRequest, context: { metadata: Metadata }): Promise<contentV1.GetCollectionResponse> {
+      const collection = fake.collections.get(request.collectionId);
+      fake.calls.push({
+        method: 'getCollection',
+        organizationId: collection?.organization ?? '',
+        ids: [request.collectionId],
+        principal: context.metadata.get('x-quire-principal') as string | undefined,
+      });
+      if (!collection) throw new ServerError(Status.NOT_FOUND, 'Collection not found');
+      return { collection };
+    },
+  };
   const server = createServer();
   server.add(contentV1.ContentInternalServiceDefinition, implementation as never);
+  server.add(contentV1.CollectionServiceDefinition, collections as never);
   fake.port = await server.listen('127.0.0.1:0');
   fake.server = server;
   return fake;
@@ -78,7 +114,8 @@ export type IdentityClient = Client<typeof identityV1.AuthServiceDefinition> &
   Client<typeof identityV1.UserServiceDefinition> &
   Client<typeof identityV1.OrganizationServiceDefinition> &
   Client<typeof identityV1.MemberServiceDefinition> &
-  Client<typeof identityV1.TeamServiceDefinition>;
+  Client<typeof identityV1.TeamServiceDefinition> &
+  Client<typeof invitesV1.OrganizationInviteServiceDefinition>;
 
 export type TestIdentity = {
   service: RunningIdentityService;
@@ -102,8 +139,11 @@ export async function startTestIdentity(
     memberEmailAdditionsPerDay,
     sso,
     secretsKey = TEST_SECRETS_KEY,
+    smtpUrl,
     logger = createLogger('identity-test', 'silent'),
   }: {
+    /** Invitation emails go to this SMTP server (a sink the test starts). */
+    smtpUrl?: string;
     allowOrganizationCreation?: boolean;
     memberEmailAdditionsPerDay?: number;
     sso?: IdentityServiceOptions['sso'];
@@ -123,6 +163,7 @@ export async function startTestIdentity(
       identityV1.OrganizationServiceDefinition,
       identityV1.MemberServiceDefinition,
       identityV1.TeamServiceDefinition,
+      invitesV1.OrganizationInviteServiceDefinition,
     ],
     start: (environment) =>
       startIdentityService({
@@ -137,6 +178,7 @@ export async function startTestIdentity(
         memberEmailAdditionsPerDay,
         sso,
         secretsKey: secretsKey ?? undefined,
+        smtpUrl,
         logger,
       }),
   }).catch(async (error: unknown) => {

@@ -33,6 +33,11 @@ export type RouteRow = {
    * itself is not sent unless it is part of `responseField`'s payload.
    */
   createdWhen?: string;
+  /**
+   * A delete the contract answers 205 ("deleted") or 204 ("did not exist"): answer 205, without
+   * a body, when this boolean field of the response message is true, else the row's 204.
+   */
+  resetWhen?: string;
   /** Not in the GitBook contract: marked `x-quire-extension: true` in our OpenAPI document. */
   extension?: boolean;
   summary: string;

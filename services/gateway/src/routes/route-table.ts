@@ -246,6 +246,12 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
         if (!declared || declared.type !== 'bool' || declared.repeated) problems.push(`${label}: createdWhen "${row.createdWhen}" is not a bool field of ${method.responseType.fullName}`);
         if (row.status !== 200) problems.push(`${label}: createdWhen needs status 200`);
       }
+      if (row.resetWhen) {
+        const field = findField(method.responseType, row.resetWhen);
+        const declared = field && method.responseType.fields[field.name];
+        if (!declared || declared.type !== 'bool' || declared.repeated) problems.push(`${label}: resetWhen "${row.resetWhen}" is not a bool field of ${method.responseType.fullName}`);
+        if (row.status !== 204) problems.push(`${label}: resetWhen needs status 204`);
+      }
       if (row.responseField && !findField(method.responseType, row.responseField)) {
         problems.push(`${label}: responseField "${row.responseField}" is not a field of ${method.responseType.fullName}`);
       }

@@ -12,6 +12,17 @@ export const ZEmail = z
   .pipe(z.email('must be an email address'))
   .transform((email) => email.toLowerCase());
 
+/** A lower-cased domain name (organizations' email domains, invite links' domain restriction). */
+export const ZDomain = z
+  .string()
+  .max(253)
+  .trim()
+  .toLowerCase()
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'must be a domain name');
+
+/** The (lower-cased) domain of an email address. */
+export const emailDomainOf = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
 export const ZOrganizationTitle = z.string().trim().min(2).max(255);
 export const ZTeamTitle = z.string().trim().min(1).max(64);
 export const ZDisplayName = z.string().trim().min(1).max(255);

@@ -31,3 +31,8 @@ export function childTokenExpiry(requested: Date | undefined, parentExpiresAt: D
   if (!requested || requested.getTime() > parentExpiresAt.getTime()) return parentExpiresAt;
   return requested;
 }
+
+export const userProfilePolicy = {
+  /** A profile is its owner's: no one, admins included, changes another person's. */
+  update: (caller: Caller, userId: string) => caller.userId === userId,
+};

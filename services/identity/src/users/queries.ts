@@ -68,3 +68,28 @@ export async function listUserApiTokens(
   ]);
   return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
 }
+
+/**
+ * Whether `viewer` may see `userId` (GET /users/{userId}): themselves, or a user who is in an
+ * organization where the viewer is a member (not a guest), as the members list shows them
+ * (memberPolicy.view). A token bound to an organization by an SSO login sees through that
+ * organization only. One query.
+ */
+export async function canSeeUser(db: Db, { userId: viewerId, boundOrganizationId }: Caller, userId: string): Promise<boolean> {
+  if (viewerId === userId) return true;
+  const shared = await db.membership.findFirst({
+    where: {
+      userId,
+      ...(boundOrganizationId !== null && { organizationId: boundOrganizationId }),
+      organization: { memberships: { some: { userId: viewerId, role: { not: null } } } },
+    },
+    select: { organizationId: true },
+  });
+  return shared !== null;
+}
+
+/** Whether the user is in an organization other than `organizationId`. */
+export async function isInAnotherOrganization(db: Db, userId: string, organizationId: string): Promise<boolean> {
+  const elsewhere = await db.membership.findFirst({ where: { userId, organizationId: { not: organizationId } }, select: { organizationId: true } });
+  return elsewhere !== null;
+}

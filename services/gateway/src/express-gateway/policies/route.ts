@@ -333,7 +333,8 @@ export const routePolicy: GatewayPolicy = {
         clientSpan?.end();
         if (row.changesCallerAccess && state.tokenDigest) authenticator.forget(state.tokenDigest);
         if (row.status === 204) {
-          res.status(204).end();
+          const reset = row.resetWhen && decodeToJson(method.responseType, responseBytes)[findField(method.responseType, row.resetWhen)!.jsonName] === true;
+          res.status(reset ? 205 : 204).end();
           return;
         }
         if (row.rawResponse) {

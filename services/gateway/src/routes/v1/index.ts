@@ -23,6 +23,7 @@ import { spaceRoutes } from './content/spaces';
 import { apiInformationRoutes } from './gateway/api-information';
 import { installationRoutes } from './identity/installations';
 import { integrationRoutes } from './identity/integrations';
+import { inviteRoutes } from './identity/invites';
 import { memberRoutes } from './identity/members';
 import { organizationRoutes } from './identity/organizations';
 import { samlProviderRoutes } from './identity/saml';
@@ -55,6 +56,7 @@ export const v1Routes: RouteRow[] = [
   ...userRoutes,
   ...organizationRoutes,
   ...memberRoutes,
+  ...inviteRoutes,
   ...teamRoutes,
   ...samlProviderRoutes,
   ...ssoRoutes,

@@ -4,20 +4,13 @@ import { z } from 'zod';
 import { loadCallerViewer } from '../../access/caller';
 import { authorize, organizationPolicy } from '../../access/organization';
 import type { IdentityContext } from '../../context';
-import { ZId, ZOrganizationTitle } from '../../lib/validation';
+import { ZDomain, ZId, ZOrganizationTitle } from '../../lib/validation';
 import { organizationUpdater } from '../commands/organization-updater';
 import { presentOrganization } from '../presenter';
 import { findOrganization, ownsAnyTeam } from '../queries';
 
 /** Email domains an organization may list (the contract sets no limit; see docs/identity.md). */
 const MAX_EMAIL_DOMAINS = 100;
-
-const ZDomain = z
-  .string()
-  .max(253)
-  .trim()
-  .toLowerCase()
-  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'must be a domain name');
 
 const ZUpdateOrganizationRequest = z.object({
   organizationId: ZId,

@@ -15,6 +15,29 @@ export const userRoutes = defineRoutes([
     summary: 'Get the authenticated user',
   },
   {
+    operationId: 'getUserById',
+    method: 'get',
+    path: '/users/:userId',
+    rpc: 'quire.identity.v1.UserService/GetUser',
+    params: z.object({ userId: idParam }),
+    responseField: 'user',
+    status: 200,
+    summary: 'Get a user: the caller, or a member of an organization the caller is a member of (404 otherwise)',
+  },
+  {
+    operationId: 'updateUserById',
+    method: 'patch',
+    path: '/users/:userId',
+    rpc: 'quire.identity.v1.UserService/UpdateUser',
+    params: z.object({ userId: idParam }),
+    body: z
+      .object({ displayName: z.string().min(1).max(64).optional(), photoURL: z.url().max(2048).optional() })
+      .refine((body) => Object.keys(body).length > 0, 'must set displayName or photoURL'),
+    responseField: 'user',
+    status: 200,
+    summary: 'Update your own display name or photo (another user: 403 when you can see them, else 404)',
+  },
+  {
     operationId: 'listApiTokensForAuthenticatedUser',
     method: 'get',
     path: '/user/tokens',
