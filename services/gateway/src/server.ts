@@ -98,6 +98,8 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
 
   const caller = new GrpcCaller({
     identity: options.identityGrpcUrl,
+    // quire.invites.v1 is identity's too (a package of its own only to avoid a proto import cycle).
+    invites: options.identityGrpcUrl,
     content: options.contentGrpcUrl,
     sites: options.sitesGrpcUrl,
     insights: options.insightsGrpcUrl,
