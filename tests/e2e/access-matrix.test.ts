@@ -31,7 +31,8 @@ import { buildWorld, type CallerName, type World } from './fuzz/world';
 // - NOTHING THERE: a read may answer 404 to a member when the admin gets 404 too (the world has
 //   no such thing: an unpublished site, no adaptive schema, no Git info);
 // - CALLER-SCOPED: routes without a path parameter (`/user`, `/orgs`, `/templates`...) belong
-//   to no organization: only "no 5xx";
+//   to no organization, nor does `/email-domains/{emailDomain}/orgs` (the caller's own domain
+//   only): only "no 5xx";
 // - GUEST LISTS: a guest may read the organization itself and the lists directly under it
 //   (filtered to what their teams give them).
 //
@@ -56,12 +57,15 @@ type Family = {
 const NEEDS: Family[] = [
   // Reads that need more than `read`.
   { name: 'SAML providers (identity: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/saml(\/|$)/, needs: 'admin' },
+  { name: 'invite links and email invitations (identity: admins only; a holder previews a link by its secret, not its id)', methods: 'read', path: /^\/orgs\/:organizationId\/(invites|link-invites)(\/|$)/, needs: 'admin' },
   { name: "another member's spaces (content: admins only)", methods: 'read', path: /^\/orgs\/:organizationId\/members\/:userId\/spaces$/, needs: 'admin' },
   { name: 'site secrets: publishing auth and share links (sites: admins and creators)', methods: 'read', path: /^\/orgs\/:organizationId\/sites\/:siteId\/(publishing\/auth|share-links)$/, needs: 'create' },
   // Writes.
   { name: "own API tokens (the fixture token is the admin's; another user's token is 404, as an unknown one)", methods: 'write', path: /^\/user\/tokens\/:tokenId$/, needs: 'admin', refusedWith: 404 },
   { name: 'ping (any member, guests included)', methods: 'write', path: /^\/orgs\/:organizationId\/ping$/, needs: 'guest' },
-  { name: 'organization, members, teams, SAML (identity: admins; callers own no team)', methods: 'write', path: /^\/orgs\/:organizationId(\/(members|teams|saml)(\/.*)?)?$/, needs: 'admin' },
+  { name: 'joining with an invite secret or by email domain (anyone; the world holds an invite id, not its secret, and lists no email domain: 404 outside, 400 inside)', methods: ['post'], path: /^\/orgs\/:organizationId\/(invites\/:inviteId|join)$/, needs: 'guest' },
+  { name: "a user's profile (only its owner; the subject is another member: 403 to those who see them, 404 to the others)", methods: 'write', path: /^\/users\/:userId$/, needs: 'admin' },
+  { name: 'organization, members, teams, SAML (identity: admins; callers own no team)', methods: 'write', path: /^\/orgs\/:organizationId(\/(members|teams|saml|invites|link-invites)(\/.*)?)?$/, needs: 'admin' },
   { name: 'integrations and installations (admins of the organization)', methods: 'write', path: /^\/integrations\/:integrationName(\/.*)?$/, needs: 'admin' },
   { name: 'conversation ingestion (insights: admins)', methods: 'write', path: /^\/orgs\/:organizationId\/conversations$/, needs: 'admin' },
   { name: 'top-level collections and spaces (the organization role)', methods: 'write', path: /^\/orgs\/:organizationId\/(collections|spaces)$/, needs: 'create' },
@@ -89,7 +93,7 @@ const familyOf = (row: RouteRow): Family | undefined =>
     const methodMatches = family.methods === 'read' ? isRead(row) : family.methods === 'write' ? !isRead(row) : family.methods.includes(row.method);
     return methodMatches && family.path.test(row.path);
   });
-const callerScoped = (row: RouteRow) => !row.path.includes(':');
+const callerScoped = (row: RouteRow) => !row.path.includes(':') || row.path.startsWith('/email-domains/');
 /** The organization itself, or a list directly under it. */
 const guestReadable = (row: RouteRow) => /^\/orgs\/:organizationId(\/[a-z-]+)?$/.test(row.path);
 

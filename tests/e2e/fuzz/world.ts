@@ -141,6 +141,11 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
     const team = await call('PUT', `/orgs/${organizationId}/teams`, { title: 'Fuzz team', members: [subject.userId] }, { expected: 201 });
     add('teamId', team.body.id);
   });
+  await step('inviteId (POST /orgs/{organizationId}/link-invites)', async () => {
+    // The id, not the secret: joining with it is refused (404) to everyone, as it must be.
+    const invite = await call('POST', `/orgs/${organizationId}/link-invites`, { role: 'read' }, { expected: 201 });
+    add('inviteId', invite.body.id);
+  });
   await step('collectionId (POST /orgs/{organizationId}/collections)', async () => {
     const collection = await call('POST', `/orgs/${organizationId}/collections`, { title: 'Fuzz collection' }, { expected: 201 });
     add('collectionId', collection.body.id);
