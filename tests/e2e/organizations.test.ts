@@ -129,7 +129,7 @@ describe('getOrganizationById', () => {
       title: 'Acme e2e',
       plan: 'free',
       sso: false,
-      inviteLinks: false,
+      inviteLinks: true,
       trial: { status: 'notapplicable', count: 0 },
       mergeRules: { type: 'none' },
       urls: { location: `${stack.baseUrl}/v1/orgs/${owner.organizationId}` },

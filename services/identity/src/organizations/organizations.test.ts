@@ -65,7 +65,7 @@ describe('GetOrganization', () => {
       useCase: identityV1.OrganizationUseCase.ORGANIZATION_USE_CASE_UNSPECIFIED,
       defaultRole: MemberRole.MEMBER_ROLE_READ,
       sso: false,
-      inviteLinks: false,
+      inviteLinks: true,
       plan: identityV1.BillingProduct.BILLING_PRODUCT_FREE,
       mergeRules: { type: 'none' },
       trial: { status: identityV1.BillingTrialStatus.BILLING_TRIAL_STATUS_NOTAPPLICABLE, count: 0 },

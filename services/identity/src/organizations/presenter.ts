@@ -41,10 +41,10 @@ export function presentOrganization(
       ? (USE_CASES[organization.useCase] ?? UseCase.ORGANIZATION_USE_CASE_UNSPECIFIED)
       : UseCase.ORGANIZATION_USE_CASE_UNSPECIFIED,
     defaultRole: memberRoleToProto(organization.defaultRole),
-    // Quire does not enforce SSO, has no invite links, billing, trials or merge rules:
-    // these are the values that say so truthfully (see docs/identity.md).
+    // Quire does not enforce SSO, has no billing, trials or merge rules: these are the values
+    // that say so truthfully (see docs/identity.md). Invite links are always available to admins.
     sso: false,
-    inviteLinks: false,
+    inviteLinks: true,
     plan: identityV1.BillingProduct.BILLING_PRODUCT_FREE,
     mergeRules: { type: 'none' },
     trial: { status: identityV1.BillingTrialStatus.BILLING_TRIAL_STATUS_NOTAPPLICABLE, count: 0 },

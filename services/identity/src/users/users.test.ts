@@ -204,3 +204,80 @@ describe('RevokeCurrentUserApiToken', () => {
     expect(await statusOf(env.identity.authenticateToken({ token: owner.token }))).toBe(Status.UNAUTHENTICATED);
   });
 });
+
+describe('GetUser', () => {
+  test('INVALID_ARGUMENT for an id that is not one; NOT_FOUND for unknown users and users the caller shares no organization with', async () => {
+    const { owner } = await createOrganization(env);
+    const stranger = await createOrganization(env);
+    expect(await statusOf(env.identity.getUser({ userId: 'not/an/id' }, as(owner)))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(env.identity.getUser({ userId: 'absentUser0000000000' }, as(owner)))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(env.identity.getUser({ userId: stranger.owner.userId }, as(owner)))).toBe(Status.NOT_FOUND);
+  });
+
+  test('members see everyone of their organizations (guests included); guests see only themselves', async () => {
+    const { organizationId, owner } = await createOrganization(env);
+    const email = uniqueEmail('Lin');
+    const guest = await addMember(env, organizationId, 'guest', { email, displayName: 'Lin' });
+    const reader = await addMember(env, organizationId, 'read');
+    const { user } = await env.identity.getUser({ userId: guest.userId }, as(reader));
+    expect(user).toEqual({
+      object: 'user',
+      id: guest.userId,
+      displayName: 'Lin',
+      email: email.toLowerCase(),
+      urls: { location: `http://quire.test/v1/users/${guest.userId}` },
+    });
+    expect(await statusOf(env.identity.getUser({ userId: owner.userId }, as(guest)))).toBe(Status.NOT_FOUND);
+    expect((await env.identity.getUser({ userId: guest.userId }, as(guest))).user!.id).toBe(guest.userId);
+  });
+
+  test('a token bound to an organization by an SSO login sees through that organization only', async () => {
+    const first = await createOrganization(env);
+    const second = await createOrganization(env);
+    const email = uniqueEmail('both');
+    const member = await addMember(env, first.organizationId, 'read', { email });
+    await addMember(env, second.organizationId, 'read', { email });
+    expect((await env.identity.getUser({ userId: second.owner.userId }, as(member))).user!.id).toBe(second.owner.userId);
+    await env.prisma.apiToken.update({ where: { id: member.tokenId }, data: { boundOrganizationId: first.organizationId } });
+    expect(await statusOf(env.identity.getUser({ userId: second.owner.userId }, as(member)))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(env.identity.getUser({ userId: first.owner.userId }, as(member)))).toBe('OK');
+  });
+});
+
+describe('UpdateUser', () => {
+  test('INVALID_ARGUMENT for nothing to change or values out of the contract; PERMISSION_DENIED for a colleague; NOT_FOUND for strangers', async () => {
+    const { organizationId, owner } = await createOrganization(env);
+    const colleague = await addMember(env, organizationId, 'read');
+    const stranger = await createOrganization(env);
+    const update = (caller: Caller, request: Partial<identityV1.UpdateUserRequest>) => statusOf(env.identity.updateUser({ userId: caller.userId, ...request }, as(caller)));
+    expect(await update(owner, {})).toBe(Status.INVALID_ARGUMENT);
+    expect(await update(owner, { displayName: ' ' })).toBe(Status.INVALID_ARGUMENT);
+    expect(await update(owner, { displayName: 'x'.repeat(65) })).toBe(Status.INVALID_ARGUMENT);
+    expect(await update(owner, { photoUrl: 'javascript:alert(1)' })).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(env.identity.updateUser({ userId: colleague.userId, displayName: 'Mallory' }, as(owner)))).toBe(Status.PERMISSION_DENIED);
+    expect(await statusOf(env.identity.updateUser({ userId: colleague.userId, displayName: 'Mallory' }, as(stranger.owner)))).toBe(Status.NOT_FOUND);
+    expect(await eventsOf(env, colleague.userId)).not.toContainEqual(expect.objectContaining({ type: 'quire.identity.user.updated' }));
+  });
+
+  test('changes the caller\'s own profile, with a user.updated event naming the fields that changed', async () => {
+    const { owner } = await createOrganization(env);
+    const { user } = await env.identity.updateUser({ userId: owner.userId, displayName: ' Ada ', photoUrl: 'https://example.com/ada.png' }, as(owner));
+    expect(user).toMatchObject({ id: owner.userId, displayName: 'Ada', photoUrl: 'https://example.com/ada.png' });
+    await env.identity.updateUser({ userId: owner.userId, displayName: 'Ada' }, as(owner));
+    expect((await eventsOf(env, owner.userId)).filter((event) => event.type === 'quire.identity.user.updated')).toEqual([
+      { type: 'quire.identity.user.updated', organizationId: null, data: { userId: owner.userId, changes: ['displayName', 'photoURL'], displayName: 'Ada' } },
+    ]);
+  });
+
+  test('a token bound by an SSO login changes an account no other organization shares, and no other', async () => {
+    const first = await createOrganization(env);
+    const second = await createOrganization(env);
+    const email = uniqueEmail('sso');
+    const member = await addMember(env, first.organizationId, 'read', { email });
+    await env.prisma.apiToken.update({ where: { id: member.tokenId }, data: { boundOrganizationId: first.organizationId } });
+    expect(await statusOf(env.identity.updateUser({ userId: member.userId, displayName: 'Mine' }, as(member)))).toBe('OK');
+    await addMember(env, second.organizationId, 'read', { email });
+    expect(await statusOf(env.identity.updateUser({ userId: member.userId, displayName: 'Spoofed' }, as(member)))).toBe(Status.PERMISSION_DENIED);
+    expect((await env.prisma.user.findUniqueOrThrow({ where: { id: member.userId } })).displayName).toBe('Mine');
+  });
+});
