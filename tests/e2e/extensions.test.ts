@@ -373,6 +373,7 @@ describe('GET /v1/openapi.json', () => {
       ['/user/tokens', 'post', 'createApiTokenForAuthenticatedUser'],
       ['/user/tokens/{tokenId}', 'delete', 'revokeApiTokenForAuthenticatedUser'],
       ['/orgs/{organizationId}/members', 'post', 'addMemberToOrganizationById'],
+      ['/orgs/{organizationId}/invites', 'get', 'listOrganizationEmailInvites'],
     ];
     for (const [path, method, operationId] of operations) {
       const operation = document.paths[path]?.[method];
@@ -380,6 +381,8 @@ describe('GET /v1/openapi.json', () => {
     }
     expect(document.paths['/orgs'].get['x-quire-extension']).toBeUndefined();
     expect(document.paths['/orgs/{organizationId}/members'].get['x-quire-extension']).toBeUndefined();
+    expect(document.paths['/orgs/{organizationId}/invites'].post['x-quire-extension']).toBeUndefined();
+    expect(Object.keys(document.paths['/orgs/{organizationId}/link-invites/{inviteId}'].delete.responses)).toEqual(expect.arrayContaining(['204', '205']));
 
     // Success responses come from the rpc's response message.
     const issued = document.paths['/user/tokens'].post.responses['201'].content['application/json'].schema;

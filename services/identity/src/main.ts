@@ -19,7 +19,10 @@ const config = loadConfig({
   /** Key integration secrets are sealed with: 32 bytes, hex or base64 (docs/integrations.md). */
   QUIRE_SECRETS_KEY: ZSecretsKey.optional(),
   /** SMTP server invitation emails go through (smtp:// or smtps://, credentials in the URL); unset: none are mailed. */
-  QUIRE_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  QUIRE_SMTP_URL: z
+    .union([z.literal(''), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')])
+    .optional()
+    .transform((url) => url || undefined),
   /** Sender of invitation emails. */
   QUIRE_SMTP_FROM: z.string().min(3).default('Quire <no-reply@localhost>'),
 });

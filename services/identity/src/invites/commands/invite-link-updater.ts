@@ -43,9 +43,7 @@ export async function inviteLinkUpdater(
       ...(changes.expiresAt !== undefined && { expiresAt: changes.expiresAt }),
       ...(changes.maxUses !== undefined && { maxUses: changes.maxUses }),
     };
-    const changed = Object.keys(data).filter(
-      (key) => String(invite[key as keyof typeof data] ?? null) !== String(data[key as keyof typeof data] ?? null),
-    );
+    const changed = (Object.keys(data) as (keyof typeof data)[]).filter((key) => !sameValue(invite[key], data[key]));
     if (changed.length === 0) return invite;
     const updated = await tx.organizationInvite.update({ where: { id: invite.id }, data, select: inviteSelect });
     await recordEvent(tx, 'invite', 'updated', {
@@ -61,3 +59,6 @@ export async function inviteLinkUpdater(
     return updated;
   });
 }
+
+const sameValue = (current: unknown, next: unknown): boolean =>
+  current instanceof Date && next instanceof Date ? current.getTime() === next.getTime() : (current ?? null) === (next ?? null);
