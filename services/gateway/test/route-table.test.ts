@@ -237,6 +237,16 @@ describe('the /v1 route table', () => {
     ]);
   });
 
+  it('allows resetWhen only on a bool field of the response and a 204 row', () => {
+    const deleteRow = v1Routes.find((row) => row.operationId === 'deleteOrganizationInviteById')!;
+    expect(deleteRow).toMatchObject({ status: 204, resetWhen: 'deleted' });
+    const label = 'deleteOrganizationInviteById (DELETE /orgs/:organizationId/link-invites/:inviteId)';
+    expect(() => validateRouteTable([{ ...deleteRow, status: 200 }], protoRegistry)).toThrow(`${label}: resetWhen needs status 204`);
+    expect(() => validateRouteTable([{ ...deleteRow, resetWhen: 'gone' }], protoRegistry)).toThrow(
+      `${label}: resetWhen "gone" is not a bool field of .quire.invites.v1.DeleteOrganizationInviteResponse`,
+    );
+  });
+
   // Every string and array a client can send is bounded (docs/gateway.md "Input limits").
   it('bounds every string and array of every row', () => {
     const unbounded: string[] = [];
