@@ -176,3 +176,34 @@ describe('GetSpaces', () => {
     }
   });
 });
+
+describe('GetCollections', () => {
+  it('answers each collection the caller may read as GetCollection presents it, and leaves out the rest', async () => {
+    const org = newOrganization(env);
+    const admin = env.as(org.admin);
+    const team = org.team();
+    const docs = await createCollection(env, org, 'Docs');
+    const api = await createCollection(env, org, 'API', docs.id);
+    await admin.inviteToCollection({ collectionId: api.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [team], users: [] });
+    const otherOrg = newOrganization(env);
+    const foreign = await createCollection(env, otherOrg, 'Foreign');
+    const requested = [docs.id, api.id, foreign.id, 'no-such-collection', api.id];
+    const viewers = [
+      { viewer: org.admin, sees: [docs.id, api.id] },
+      { viewer: org.member('read'), sees: [docs.id, api.id] },
+      { viewer: org.guest([team]), sees: [api.id] },
+      { viewer: org.guest(), sees: [] },
+      { viewer: otherOrg.admin, sees: [] },
+    ];
+    for (const { viewer, sees } of viewers) {
+      const { collections } = await env.as(viewer).getCollections({ organizationId: org.id, collectionIds: requested });
+      expect(collections.map((collection) => collection.id).sort()).toEqual([...sees].sort());
+      for (const collection of collections) {
+        expect(collection).toEqual((await env.as(viewer).getCollection({ collectionId: collection.id })).collection);
+      }
+    }
+    expect(await statusOf(env.as(org.admin).getCollections({ organizationId: org.id, collectionIds: Array.from({ length: 1001 }, (_, i) => `c${i}`) }))).toBe(
+      Status.INVALID_ARGUMENT,
+    );
+  });
+});
