@@ -25,7 +25,7 @@ export type FakeContent = {
   spaces: Map<string, contentV1.Space>;
   collections: Map<string, contentV1.Collection>;
   calls: {
-    method: 'countTeamSpaces' | 'countMemberSpaces' | 'getSpaces' | 'getCollection';
+    method: 'countTeamSpaces' | 'countMemberSpaces' | 'getSpaces' | 'getCollections';
     organizationId: string;
     ids: string[];
     principal?: string;
@@ -59,6 +59,19 @@ async function startFakeContent(): Promise<FakeContent> {
       });
       return { spaces };
     },
+    async getCollections(request: contentV1.GetCollectionsRequest, context: { metadata: Metadata }): Promise<contentV1.GetCollectionsResponse> {
+      fake.calls.push({
+        method: 'getCollections',
+        organizationId: request.organizationId,
+        ids: request.collectionIds,
+        principal: context.metadata.get('x-quire-principal') as string | undefined,
+      });
+      const collections = request.collectionIds.flatMap((id) => {
+        const collection = fake.collections.get(id);
+        return collection && collection.organization === request.organizationId ? [collection] : [];
+      });
+      return { collections };
+    },
     async countTeamSpaces(
       request: contentV1.CountTeamSpacesRequest,
       context: { metadata: Metadata },
@@ -88,23 +101,8 @@ async function startFakeContent(): Promise<FakeContent> {
       };
     },
   };
-  const collections = {
-    ...unimplementedOf(contentV1.CollectionServiceDefinition),
-    async getCollection(request: contentV1.GetCollectionRequest, context: { metadata: Metadata }): Promise<contentV1.GetCollectionResponse> {
-      const collection = fake.collections.get(request.collectionId);
-      fake.calls.push({
-        method: 'getCollection',
-        organizationId: collection?.organization ?? '',
-        ids: [request.collectionId],
-        principal: context.metadata.get('x-quire-principal') as string | undefined,
-      });
-      if (!collection) throw new ServerError(Status.NOT_FOUND, 'Collection not found');
-      return { collection };
-    },
-  };
   const server = createServer();
   server.add(contentV1.ContentInternalServiceDefinition, implementation as never);
-  server.add(contentV1.CollectionServiceDefinition, collections as never);
   fake.port = await server.listen('127.0.0.1:0');
   fake.server = server;
   return fake;

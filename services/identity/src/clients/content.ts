@@ -1,5 +1,5 @@
 import { contentV1 } from '@quire/proto';
-import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient, Status } from '@quire/shared';
+import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient } from '@quire/shared';
 import type { MemberRole } from '../generated/prisma/client';
 
 export type MemberSpaceAccess = { userId: string; role: MemberRole | null; teamIds: string[] };
@@ -55,47 +55,36 @@ export function createContentSpaceCounts(address: string, { deadlineMs }: { dead
 
 /**
  * Spaces and collections invite links embed, read from content on behalf of the caller (their
- * principal is forwarded, so content decides what they may read).
+ * principal is forwarded, so content decides what they may read), each kind in one batch call.
  */
 export type ContentEmbeds = {
   /**
-   * The live spaces of the organization among `spaceIds` that the caller may read, by id, in one
-   * call (ContentInternalService/GetSpaces): other organizations' spaces are absent.
+   * The live spaces of the organization among `spaceIds` that the caller may read, by id
+   * (ContentInternalService/GetSpaces): other organizations' spaces are absent.
    */
   getSpaces(organizationId: string, spaceIds: string[], context: CallContext): Promise<Map<string, contentV1.Space>>;
   /**
-   * The collection as the caller sees it, when it exists, belongs to `organizationId` and the
-   * caller may read it; undefined otherwise. Content has no batch read of collections: an
-   * answer embeds at most one (the list of invite links holds organization links only).
+   * The collections of the organization among `collectionIds` that the caller may read, by id
+   * (ContentInternalService/GetCollections): other organizations' collections are absent.
    */
-  getCollection(organizationId: string, collectionId: string, context: CallContext): Promise<contentV1.Collection | undefined>;
+  getCollections(organizationId: string, collectionIds: string[], context: CallContext): Promise<Map<string, contentV1.Collection>>;
 };
 
-export function contentEmbeds(
-  internal: ServiceClient<typeof contentV1.ContentInternalServiceDefinition>,
-  collections: ServiceClient<typeof contentV1.CollectionServiceDefinition>,
-): ContentEmbeds {
+export function contentEmbeds(internal: ServiceClient<typeof contentV1.ContentInternalServiceDefinition>): ContentEmbeds {
   return {
     async getSpaces(organizationId, spaceIds, context) {
       if (spaceIds.length === 0) return new Map();
       const { spaces } = await internal.getSpaces({ organizationId, spaceIds, publishedSiteReader: false }, { metadata: forwardMetadata(context) });
       return new Map(spaces.filter((space) => space.organization === organizationId).map((space) => [space.id, space]));
     },
-    async getCollection(organizationId, collectionId, context) {
-      try {
-        const { collection } = await collections.getCollection({ collectionId }, { metadata: forwardMetadata(context) });
-        return collection && collection.organization === organizationId ? collection : undefined;
-      } catch (error) {
-        if ((error as { code?: Status }).code === Status.NOT_FOUND) return undefined;
-        throw error;
-      }
+    async getCollections(organizationId, collectionIds, context) {
+      if (collectionIds.length === 0) return new Map();
+      const { collections } = await internal.getCollections({ organizationId, collectionIds }, { metadata: forwardMetadata(context) });
+      return new Map(collections.filter((collection) => collection.organization === organizationId).map((collection) => [collection.id, collection]));
     },
   };
 }
 
 export function createContentEmbeds(address: string, { deadlineMs }: { deadlineMs?: number } = {}): ContentEmbeds {
-  return contentEmbeds(
-    createServiceClient(contentV1.ContentInternalServiceDefinition, address, { deadlineMs }),
-    createServiceClient(contentV1.CollectionServiceDefinition, address, { deadlineMs }),
-  );
+  return contentEmbeds(createServiceClient(contentV1.ContentInternalServiceDefinition, address, { deadlineMs }));
 }

@@ -7,10 +7,9 @@ import type { InviteRow } from './queries';
 
 /**
  * Invite links as the contract shows them, each space or collection link with its full Space
- * or Collection from content: the spaces of a whole answer in one batch call
- * (ContentInternalService/GetSpaces), the collection through CollectionService/GetCollection
- * (an answer holds at most one: lists hold organization links only). Both are read as the
- * caller and must be of the invite's organization; a link whose space or collection is gone
+ * or Collection from content, each kind in one batch call for the whole answer
+ * (ContentInternalService/GetSpaces and GetCollections). Both are read as the caller and must
+ * be of the invite's organization; a link whose space or collection is gone
  * (or no longer theirs to read) cannot be shown whole, so it is NOT_FOUND.
  */
 export async function presentInviteLinks(
@@ -24,12 +23,11 @@ export async function presentInviteLinks(
   const collectionIds = [...new Set(invites.flatMap((invite) => (invite.collectionId ? [invite.collectionId] : [])))];
   const [spaces, collections] = await Promise.all([
     ctx.content.getSpaces(organizationId, spaceIds, callContext),
-    Promise.all(collectionIds.map((id) => ctx.content.getCollection(organizationId, id, callContext))),
+    ctx.content.getCollections(organizationId, collectionIds, callContext),
   ]);
-  const collectionOf = new Map(collections.flatMap((collection) => (collection ? [[collection.id, collection] as const] : [])));
   return invites.map((invite) => {
     const space = invite.spaceId ? spaces.get(invite.spaceId) : undefined;
-    const collection = invite.collectionId ? collectionOf.get(invite.collectionId) : undefined;
+    const collection = invite.collectionId ? collections.get(invite.collectionId) : undefined;
     if (invite.target === 'space' && !space) throw notFound('The space of this invite no longer exists');
     if (invite.target === 'collection' && !collection) throw notFound('The collection of this invite no longer exists');
     return presentInviteLink(invite, { viewer, urls: ctx.urls, admin, space, collection });

@@ -49,7 +49,7 @@ export async function createOrganizationInvite(
   if (target.spaceId && !(await ctx.content.getSpaces(organizationId, [target.spaceId], callContext)).has(target.spaceId)) {
     throw invalidArgument('space: no such space in this organization');
   }
-  if (target.collectionId && !(await ctx.content.getCollection(organizationId, target.collectionId, callContext))) {
+  if (target.collectionId && !(await ctx.content.getCollections(organizationId, [target.collectionId], callContext)).has(target.collectionId)) {
     throw invalidArgument('collection: no such collection in this organization');
   }
   const invite = await inviteLinkCreator(ctx.db, {
