@@ -371,6 +371,17 @@ describe('joinOrganizationWithInvite', () => {
     await expectFailure(joiner.api.orgs.joinOrganizationWithInvite(owner.organizationId, invite.secret!), 501, /space or collection invite is not supported yet/);
     expect(await roleIn(owner, joiner.userId)).toBe('none');
     expect((await expectOk('getOrganizationInviteLink', 200, owner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.id)) as unknown as Invite).uses).toBe(0);
+    // Nor is it previewed by its secret.
+    await expectFailure(joiner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.secret!), 501, /not supported yet/);
+  });
+
+  it('a link whose space is gone cannot be shown whole (404) but can be deleted', async () => {
+    const owner = await fixtures.org();
+    const space = await createSpace({ ...owner, gitbook: owner.api }, 'Short-lived');
+    const invite = await createInvite(owner, { level: MemberRole.Read, space: space.id });
+    await owner.api.spaces.deleteSpaceById(space.id);
+    await expectFailure(owner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.id), 404, 'The space of this invite no longer exists');
+    expect((await owner.api.orgs.deleteOrganizationInviteById(owner.organizationId, invite.id)).status).toBe(205);
   });
 });
 
