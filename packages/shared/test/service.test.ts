@@ -52,7 +52,7 @@ describe('startService', () => {
     });
 
     const migrated = await query<{ migration_name: string }>(database.url, 'SELECT migration_name FROM _prisma_migrations');
-    expect(migrated.map((row) => row.migration_name)).toEqual(['20250101000000_outbox', '20250102000000_outbox_trace_parent', '20250103000000_outbox_notify']);
+    expect(migrated.map((row) => row.migration_name)).toEqual(['20250101000000_outbox', '20250102000000_outbox_trace_parent', '20250103000000_outbox_notify', '20250104000000_outbox_actor']);
     expect(service.context).toEqual({ answer: 42 });
     const channel = createChannel(`127.0.0.1:${service.port}`);
     expect((await createClient(HealthDefinition, channel).check({ service: '' })).status).toBe(1);

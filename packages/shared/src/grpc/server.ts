@@ -3,7 +3,8 @@ import type { CallContext, ServerMiddlewareCall } from 'nice-grpc-common';
 import { isAbortError } from './abort';
 import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
 import { databaseConflictReason, databaseUnavailableReason } from '../database';
-import { getRequestId, REQUEST_ID_METADATA_KEY } from '../principal';
+import { findPrincipal, getRequestId, REQUEST_ID_METADATA_KEY } from '../principal';
+import { actorOfPrincipal, type EventActor } from '../outbox/actor';
 import type { Logger } from '../logger';
 import { recordGrpcServerCall } from '../observability/metrics';
 import { continueTrace, traceOfMetadata } from '../observability/propagation';
@@ -67,6 +68,19 @@ function serviceFullName(definition: CompatServiceDefinition): string | undefine
 const SERVER_ERROR_CODES = new Set(['UNKNOWN', 'DEADLINE_EXCEEDED', 'UNIMPLEMENTED', 'INTERNAL', 'UNAVAILABLE', 'DATA_LOSS']);
 
 /**
+ * The actor the events written by this call record: the caller's principal. A malformed one
+ * is the handler's to refuse (getPrincipal answers UNAUTHENTICATED); here it is no actor.
+ */
+function callerActor(context: CallContext): EventActor | undefined {
+  try {
+    const principal = findPrincipal(context);
+    return principal && actorOfPrincipal(principal);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Every call: a server span continuing the caller's `traceparent` (the handler runs inside
  * it, so its log lines and outgoing calls carry the trace), the duration histogram and error
  * count by method, one log line, and the mapping of unexpected errors to INTERNAL.
@@ -90,6 +104,7 @@ function callMiddleware(logger: Logger, service: string) {
           kind: 'server',
           parent: traceOfMetadata(context.metadata) ?? null,
           requestId,
+          actor: callerActor(context) ?? null,
           attributes: { 'rpc.system': 'grpc', 'rpc.method': method, 'quire.request_id': requestId },
         });
     const trace = span && { traceId: span.trace.traceId, spanId: span.trace.spanId };

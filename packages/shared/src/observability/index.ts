@@ -27,6 +27,7 @@ export {
 export {
   activeTrace,
   activeTraceparent,
+  activeActor,
   configureTracing,
   otlpTracesUrl,
   startSpan,

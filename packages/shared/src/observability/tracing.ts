@@ -10,6 +10,7 @@ import {
   type Span as OtelSpan,
   type Tracer,
 } from '@opentelemetry/api';
+import type { EventActor } from '../outbox/actor';
 import { formatTraceparent, newSpanId, newTraceId, type TraceContext } from './trace-context';
 
 export type SpanKind = 'server' | 'client' | 'producer' | 'consumer' | 'internal';
@@ -23,6 +24,11 @@ export type ActiveTrace = TraceContext & {
   requestId?: string;
   /** The OpenTelemetry span, only while spans are exported. */
   span?: OtelSpan;
+  /**
+   * Who the work acts for: the caller's principal of the rpc being served, absent for work
+   * nobody asked for (event handlers, jobs). The outbox writer records it with every event.
+   */
+  actor?: EventActor;
 };
 
 export type SpanOptions = {
@@ -34,6 +40,8 @@ export type SpanOptions = {
   parent?: TraceContext | null;
   /** Defaults to the active trace's. */
   requestId?: string;
+  /** Defaults to the active trace's (`null`: none, for work done on nobody's behalf). */
+  actor?: EventActor | null;
   /** Recorded only while spans are exported. */
   attributes?: Attributes;
 };
@@ -138,6 +146,9 @@ export function withTrace<T>(trace: ActiveTrace, fn: () => T): T {
   return storage.run(trace, fn);
 }
 
+/** Who the work running now acts for (ActiveTrace `actor`), if anyone. */
+export const activeActor = (): EventActor | undefined => storage.getStore()?.actor;
+
 /** The `traceparent` to send on a call or message made now, if there is an active trace. */
 export function activeTraceparent(): string | undefined {
   const trace = storage.getStore();
@@ -192,6 +203,7 @@ export function startSpan(name: string, options: SpanOptions): Span {
   const active = options.parent === undefined ? storage.getStore() : undefined;
   const parent = options.parent ?? active;
   const requestId = options.requestId ?? active?.requestId;
+  const actor = options.actor === undefined ? active?.actor : (options.actor ?? undefined);
   if (!exporter) {
     return new LocalSpan({
       traceId: parent?.traceId ?? newTraceId(),
@@ -200,6 +212,7 @@ export function startSpan(name: string, options: SpanOptions): Span {
       sampled: parent?.sampled ?? true,
       traceState: parent?.traceState,
       requestId,
+      ...(actor && { actor }),
     });
   }
   const span = exporter.tracer.startSpan(
@@ -215,6 +228,7 @@ export function startSpan(name: string, options: SpanOptions): Span {
       sampled: (context.traceFlags & 1) === 1,
       traceState: parent?.traceState,
       requestId,
+      ...(actor && { actor }),
       span,
     },
     span,

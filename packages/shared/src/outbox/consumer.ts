@@ -71,35 +71,7 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
   let clientSideFilter = false;
 
   async function ensureConsumer(connection: NatsConnection): Promise<void> {
-    const jsm = await ensureEventStream(connection);
-    const multiFilter = filterSubjects.length > 1 && serverAtLeast(connection.info?.version, 2, 10);
-    clientSideFilter = filterSubjects.length > 1 && !multiFilter;
-    const filter: { filter_subject?: string; filter_subjects?: string[] } = multiFilter
-      ? { filter_subjects: filterSubjects }
-      : { filter_subject: filterSubjects.length === 1 ? filterSubjects[0] : coveringSubject(filterSubjects) };
-    const config = {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: ACK_WAIT_NS,
-      max_deliver: -1,
-      ...filter,
-    };
-    let info;
-    try {
-      info = await jsm.consumers.info(EVENT_STREAM, durable);
-    } catch (error) {
-      if (!/consumer not found/i.test(String((error as Error).message))) throw error;
-    }
-    if (!info) {
-      await jsm.consumers.add(EVENT_STREAM, config);
-      return;
-    }
-    const current = info.config.filter_subjects ?? (info.config.filter_subject ? [info.config.filter_subject] : []);
-    const wanted = filter.filter_subjects ?? [filter.filter_subject as string];
-    if (current.join(',') !== wanted.join(',')) {
-      await jsm.consumers.update(EVENT_STREAM, durable, filter);
-    }
+    clientSideFilter = (await ensureDurableConsumer(connection, durable, filterSubjects)).clientSideFilter;
   }
 
   async function process(message: JsMsg): Promise<void> {
@@ -188,6 +160,45 @@ export function startEventConsumer(options: EventConsumerOptions): EventConsumer
       await pool.end();
     },
   };
+}
+
+/**
+ * Creates the durable pull consumer on the QUIRE stream (explicit ack, from the stream's
+ * start), or updates its filter. Several filter subjects need NATS 2.10; on an older server the
+ * consumer filters on the subject covering them all, and `clientSideFilter` tells the caller
+ * to skip the other messages itself.
+ */
+export async function ensureDurableConsumer(connection: NatsConnection, durable: string, filterSubjects: string[]): Promise<{ clientSideFilter: boolean }> {
+  const jsm = await ensureEventStream(connection);
+  const multiFilter = filterSubjects.length > 1 && serverAtLeast(connection.info?.version, 2, 10);
+  const clientSideFilter = filterSubjects.length > 1 && !multiFilter;
+  const filter: { filter_subject?: string; filter_subjects?: string[] } = multiFilter
+    ? { filter_subjects: filterSubjects }
+    : { filter_subject: filterSubjects.length === 1 ? filterSubjects[0] : coveringSubject(filterSubjects) };
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: ACK_WAIT_NS,
+    max_deliver: -1,
+    ...filter,
+  };
+  let info;
+  try {
+    info = await jsm.consumers.info(EVENT_STREAM, durable);
+  } catch (error) {
+    if (!/consumer not found/i.test(String((error as Error).message))) throw error;
+  }
+  if (!info) {
+    await jsm.consumers.add(EVENT_STREAM, config);
+    return { clientSideFilter };
+  }
+  const current = info.config.filter_subjects ?? (info.config.filter_subject ? [info.config.filter_subject] : []);
+  const wanted = filter.filter_subjects ?? [filter.filter_subject as string];
+  if (current.join(',') !== wanted.join(',')) {
+    await jsm.consumers.update(EVENT_STREAM, durable, filter);
+  }
+  return { clientSideFilter };
 }
 
 function serverAtLeast(version: string | undefined, major: number, minor: number): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEventActor, type EventActor } from './actor';
 
 /** CloudEvents-style envelope: the payload of every message on the QUIRE stream. */
 export type EventEnvelope<T = unknown> = {
@@ -21,6 +22,8 @@ export type EventEnvelope<T = unknown> = {
    * a request, rpc or event.
    */
   traceparent?: string;
+  /** Who made the change (outbox/actor.ts); absent when the system did. */
+  actor?: EventActor;
 };
 
 export const ZEventEnvelope = z.object({
@@ -33,6 +36,7 @@ export const ZEventEnvelope = z.object({
   organization: z.string().nullable(),
   data: z.unknown(),
   traceparent: z.string().max(512).optional(),
+  actor: ZEventActor.optional(),
 });
 
 export const EVENT_STREAM = 'QUIRE';

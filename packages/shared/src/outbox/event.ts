@@ -1,5 +1,6 @@
 import { newId } from '../ids';
-import { activeTraceparent } from '../observability/tracing';
+import { activeActor, activeTraceparent } from '../observability/tracing';
+import type { EventActor } from './actor';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -32,6 +33,11 @@ export type OutboxEventRow = {
    * the consumers.
    */
   traceParent: string | null;
+  /**
+   * Who made the change: the principal of the rpc that wrote the event (outbox/actor.ts).
+   * Left out (the column's NULL) when the system made it.
+   */
+  actor?: EventActor;
 };
 
 /** `quire.<service>.<resource>.<verb>`: the event type and its NATS subject. */
@@ -56,7 +62,21 @@ export function outboxEvent(input: OutboxEventInput): OutboxEventRow {
     organizationId: input.organizationId ?? null,
     data: input.data,
     traceParent: activeTraceparent() ?? null,
+    ...actorFields(input.organizationId ?? null),
   };
+}
+
+/**
+ * The acting principal of the work running now, taken here, where every event is written,
+ * rather than by each command. The organizations it belongs to are kept only for an event of
+ * no organization (whose audit logs are theirs).
+ */
+function actorFields(organizationId: string | null): { actor?: EventActor } {
+  const actor = activeActor();
+  if (!actor) return {};
+  if (organizationId === null) return { actor };
+  const { organizationIds: _organizationIds, ...withoutOrganizations } = actor;
+  return { actor: withoutOrganizations };
 }
 
 /** The part of a Prisma transaction client an outbox writer needs (model `OutboxEvent`). */

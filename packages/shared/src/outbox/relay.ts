@@ -9,6 +9,7 @@ import { formatTraceparent, parseTraceparent, TRACEPARENT_HEADER } from '../obse
 import { startSpan, tracingEnabled, type Span } from '../observability/tracing';
 import { eventNamespaceFromEnv, namespacedSubject, OUTBOX_NOTIFY_CHANNEL, type EventEnvelope } from './envelope';
 import { backoffMs, connectNatsForever, ensureEventStream, sleep } from './nats';
+import type { EventActor } from './actor';
 
 export type OutboxRelayOptions = {
   databaseUrl: string;
@@ -45,6 +46,7 @@ type OutboxRow = {
   data: unknown;
   created_at: Date;
   trace_parent: string | null;
+  actor: EventActor | null;
 };
 
 /** Session advisory-lock key for one service's relay: replicas take turns, never interleave. */
@@ -64,6 +66,7 @@ export function envelopeOf(row: OutboxRow, service: string, traceparent?: string
     data: row.data,
   };
   if (traceparent) envelope.traceparent = traceparent;
+  if (row.actor) envelope.actor = row.actor;
   return envelope;
 }
 
@@ -143,7 +146,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (!locked) return 0; // another replica is publishing
       // `outbox.seq`, not `seq`: the bare name would sort by the text output column (10 before 9).
       const { rows } = await client.query<OutboxRow>(
-        `SELECT seq::text AS seq, id, type, subject, aggregate_id, organization_id, data, created_at, trace_parent
+        `SELECT seq::text AS seq, id, type, subject, aggregate_id, organization_id, data, created_at, trace_parent, actor
            FROM outbox WHERE sent_at IS NULL ORDER BY outbox.seq LIMIT $1`,
         [batchSize],
       );

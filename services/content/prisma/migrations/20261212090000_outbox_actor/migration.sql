@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "outbox" ADD COLUMN     "actor" JSONB;
+
