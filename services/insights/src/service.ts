@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { insightsV1 } from '@quire/proto';
-import { eventNamespaceFromEnv, grpcService, startService, type Logger } from '@quire/shared';
+import { eventNamespaceFromEnv, grpcService, SERVICE_PORTS, startService, type Logger } from '@quire/shared';
 import { analyseConversations, giveUpAnalysis } from './analysis/analyser';
 import { startSweeper } from './analysis/sweeper';
+import { auditEventService } from './audit';
+import { AUDITED_SERVICES } from './audit/actions';
+import { startAuditConsumer } from './audit/consumers';
+import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from './audit/retention';
+import { identityUserDirectory, type UserDirectory } from './clients/identity';
 import { analysisQueue } from './analysis/work-queue';
 import { clusteringStateCache } from './clustering/state';
 import { issuesClusterService } from './clusters';
@@ -29,7 +34,13 @@ export type InsightsServiceOptions = {
   /** host:port of sites (which site space a published URL shows) and content (which page). */
   sitesGrpcUrl: string;
   contentGrpcUrl: string;
+  /** host:port of identity (the audit log's user labels); defaults to identity's port on this host. */
+  identityGrpcUrl?: string;
   deadlineMs?: number;
+  /** Replaces the identity-backed user labels of the audit log (tests of this service alone). */
+  users?: UserDirectory;
+  /** QUIRE_AUDIT_RETENTION_DAYS: how long audit events are kept (default 365). */
+  auditRetentionDays?: number;
   /** Replaces the sites- and content-backed docs page lookup (tests of this service alone). */
   docsPages?: DocsPageLocator;
   /** Replaces the sites-backed directory of existing sites (tests of this service alone). */
@@ -55,8 +66,8 @@ export type RunningInsightsService = {
 const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
 
 /**
- * Insights owns conversations, their issues and issues clusters, and site insights events
- * (database quire_insights).
+ * Insights owns conversations, their issues and issues clusters, site insights events and the
+ * organizations' audit logs, recorded from every service's events (database quire_insights).
  * Ingestion stores conversations, queues their analysis and answers; the analysis (issue
  * extraction, docs links, clustering, labels) runs from a JetStream work queue.
  */
@@ -64,6 +75,7 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
   const { logger, databaseUrl } = options;
   const namespace = options.namespace ?? eventNamespaceFromEnv();
   const queue = analysisQueue({ natsUrl: options.natsUrl, namespace, logger });
+  const users = options.users ?? identityUserDirectory(options.identityGrpcUrl ?? `127.0.0.1:${SERVICE_PORTS.identity}`, { deadlineMs: options.deadlineMs });
   const running = await startService<InsightsContext>({
     name: 'insights',
     logger,
@@ -85,6 +97,8 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
     relay: { natsUrl: options.natsUrl },
     consumers: [
       () => startContentChangeRequestsConsumer({ natsUrl: options.natsUrl, databaseUrl, logger, namespace }),
+      // The audit log: one durable per service whose events it records (docs/audit.md).
+      ...AUDITED_SERVICES.map((service) => () => startAuditConsumer(service, { natsUrl: options.natsUrl, databaseUrl, logger, namespace, users })),
     ],
     jobs: [
       // Registers quire_job_queue_depth{queue="insights-analysis"}: jobs waiting or being analysed.
@@ -95,6 +109,7 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
         }),
       (ctx) => startSweeper(ctx, options.sweepIntervalMs),
       (ctx) => startSiteEventsRetention(ctx),
+      (ctx) => startAuditRetention(ctx, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS),
     ],
     services: (ctx) => [
       grpcService(insightsV1.ConversationServiceDefinition, conversationService(ctx)),
@@ -102,6 +117,7 @@ export async function startInsightsService(options: InsightsServiceOptions): Pro
       grpcService(insightsV1.IssuesClusterServiceDefinition, issuesClusterService(ctx)),
       grpcService(insightsV1.SiteEventsServiceDefinition, siteEventsService(ctx)),
       grpcService(insightsV1.SiteEventsInternalServiceDefinition, siteEventsInternalService(ctx)),
+      grpcService(insightsV1.AuditEventServiceDefinition, auditEventService(ctx)),
     ],
   });
   return {

@@ -7,6 +7,7 @@ import type { InsightsContext } from '../src/context';
 import { createPrismaClient, type PrismaClient } from '../src/db';
 import type { DocsPage, DocsPageLocator } from '../src/docs-pages/locator';
 import type { SiteDirectory } from '../src/clients/sites';
+import { userLabel, type UserDirectory } from '../src/clients/identity';
 import { daySecrets } from '../src/site-events/visitor';
 import { startInsightsService, type RunningInsightsService } from '../src/service';
 
@@ -49,11 +50,27 @@ export class InMemorySites implements SiteDirectory {
   }
 }
 
+/** The users identity knows, for the audit log's labels: `add(id, name, email)`; every lookup is recorded. */
+export class InMemoryUsers implements UserDirectory {
+  readonly users = new Map<string, string>();
+  readonly calls: string[][] = [];
+
+  add(userId: string, displayName: string, email?: string): void {
+    this.users.set(userId, userLabel(displayName, email));
+  }
+
+  async labels(userIds: string[]): Promise<Map<string, string>> {
+    this.calls.push(userIds);
+    return new Map(userIds.flatMap((id) => (this.users.has(id) ? [[id, this.users.get(id)!] as const] : [])));
+  }
+}
+
 export type InsightsClient = insightsV1.ConversationServiceClient &
   insightsV1.ConversationIssueServiceClient &
   insightsV1.IssuesClusterServiceClient &
   insightsV1.SiteEventsServiceClient &
-  insightsV1.SiteEventsInternalServiceClient;
+  insightsV1.SiteEventsInternalServiceClient &
+  insightsV1.AuditEventServiceClient;
 
 export type TestEnvironment = {
   /** The environment's own database (a fresh one, dropped at close). */
@@ -63,6 +80,7 @@ export type TestEnvironment = {
   db: PrismaClient;
   docsPages: InMemoryDocsPages;
   sites: InMemorySites;
+  users: InMemoryUsers;
   service: RunningInsightsService;
   /** A context over the test database, for calling the analysis directly (its own model cache). */
   context(): InsightsContext;
@@ -82,6 +100,7 @@ export type TestEnvironment = {
 export async function startTestEnvironment(options: { sweepIntervalMs?: number } = {}): Promise<TestEnvironment> {
   const docsPages = new InMemoryDocsPages();
   const sites = new InMemorySites();
+  const users = new InMemoryUsers();
   const stack = await startTestStack<InsightsClient, RunningInsightsService>({
     name: 'insights',
     definitions: [
@@ -90,6 +109,7 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
       insightsV1.IssuesClusterServiceDefinition,
       insightsV1.SiteEventsServiceDefinition,
       insightsV1.SiteEventsInternalServiceDefinition,
+      insightsV1.AuditEventServiceDefinition,
     ],
     start: ({ databaseUrl, natsUrl, namespace }) =>
       startInsightsService({
@@ -103,6 +123,7 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
         contentGrpcUrl: '127.0.0.1:1',
         docsPages,
         sites,
+        users,
         namespace,
         sweepIntervalMs: options.sweepIntervalMs,
       }),
@@ -114,6 +135,7 @@ export async function startTestEnvironment(options: { sweepIntervalMs?: number }
     db,
     docsPages,
     sites,
+    users,
     service: stack.service,
     as: (principal) => stack.as(principal),
     context: () => ({
