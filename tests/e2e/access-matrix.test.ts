@@ -59,6 +59,7 @@ const NEEDS: Family[] = [
   { name: 'SAML providers (identity: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/saml(\/|$)/, needs: 'admin' },
   { name: 'invite links and email invitations (identity: admins only; a holder previews a link by its secret, not its id)', methods: 'read', path: /^\/orgs\/:organizationId\/(invites|link-invites)(\/|$)/, needs: 'admin' },
   { name: "another member's spaces (content: admins only)", methods: 'read', path: /^\/orgs\/:organizationId\/members\/:userId\/spaces$/, needs: 'admin' },
+  { name: 'audit log (insights: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/audit-(events|event-actions)(\/.*)?$/, needs: 'admin' },
   { name: 'site secrets: publishing auth and share links (sites: admins and creators)', methods: 'read', path: /^\/orgs\/:organizationId\/sites\/:siteId\/(publishing\/auth|share-links)$/, needs: 'create' },
   // Writes.
   { name: "own API tokens (the fixture token is the admin's; another user's token is 404, as an unknown one)", methods: 'write', path: /^\/user\/tokens\/:tokenId$/, needs: 'admin', refusedWith: 404 },

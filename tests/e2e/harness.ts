@@ -172,6 +172,8 @@ export async function startStack({
       urls: { publicUrl: baseUrl, appUrl: baseUrl },
       sitesGrpcUrl,
       contentGrpcUrl,
+      // The audit log's user labels.
+      identityGrpcUrl,
       // Its analysis stream and content-events durable come from QUIRE_EVENT_NAMESPACE (set above).
     });
     stops.push(() => insights.stop());

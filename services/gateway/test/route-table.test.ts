@@ -217,6 +217,7 @@ describe('the /v1 route table', () => {
       'quire.identity.v1.SSOService',
       'quire.identity.v1.TeamService',
       'quire.identity.v1.UserService',
+      'quire.insights.v1.AuditEventService',
       'quire.insights.v1.ConversationIssueService',
       'quire.insights.v1.ConversationService',
       'quire.insights.v1.IssuesClusterService',

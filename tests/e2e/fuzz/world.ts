@@ -270,6 +270,16 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
     add('importRunId', run.body.id);
   });
 
+  await step('auditEventId (GET /orgs/{organizationId}/audit-events: the changes above, recorded from their events)', async () => {
+    for (const deadline = Date.now() + 15_000; ; ) {
+      const list = await call('GET', `/orgs/${organizationId}/audit-events?limit=1`, undefined, { expected: 200 });
+      const id = list.body.items?.[0]?.id;
+      if (id) return add('auditEventId', id);
+      if (Date.now() > deadline) throw new Error('no audit event recorded');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   const otherIds: Record<string, string[]> = { organizationId: [other.organizationId] };
   await step('the other organization\'s space and collection', async () => {
     const space = await apiCall(baseUrl, other.token, 'POST', `/orgs/${other.organizationId}/spaces`, { title: 'Other space' }, { expected: 201 });

@@ -133,10 +133,11 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
   const paths: Record<string, Json> = {};
 
   for (const row of [...rows].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
-    const contractOperation = row.extension ? undefined : contract.operations[row.operationId];
+    const contractOperation = row.extension || row.adoptedContract ? undefined : contract.operations[row.operationId];
     const operation: Json = { operationId: row.operationId, summary: row.summary };
     operation.tags = contractOperation?.tags ?? [row.path.split('/').filter(Boolean)[0] ?? 'default'];
     if (row.extension) operation['x-quire-extension'] = true;
+    if (row.adoptedContract) operation['x-quire-adopted-contract'] = row.adoptedContract;
     operation.security = row.public ? [] : [{ user: [] }];
 
     const parameters = parametersOf(row);
@@ -191,6 +192,11 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     if (!row.public && !responses['401']) responses['401'] = errorResponse('Missing, malformed or unknown API token');
     if ((row.params || row.query || row.body || row.rawBody) && !responses['400']) responses['400'] = routeError('Invalid input');
     if (row.rawBody && !responses['413']) responses['413'] = errorResponse('Request body larger than the upload limit');
+    if (row.adoptedContract) {
+      // What the adopted contract declares besides 400 and 401.
+      responses['403'] ??= errorResponse('Forbidden: the caller may not do this in the organization');
+      responses['404'] ??= errorResponse('Not found (another organization is reported as not found)');
+    }
     if (!responses['429']) responses['429'] = errorResponse('Rate limit exceeded');
     if (!responses.default) responses.default = routeError('Error');
     operation.responses = responses;
@@ -232,7 +238,7 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     info: {
       title: 'Quire API',
       version,
-      description: `Quire's HTTP API, wire-compatible with the GitBook v1 REST API (${contract.source}). Operations marked x-quire-extension are Quire's own.`,
+      description: `Quire's HTTP API, wire-compatible with the GitBook v1 REST API (${contract.source}). Operations marked x-quire-extension are Quire's own; those marked x-quire-adopted-contract come from the later GitBook contract it names.`,
     },
     servers: [{ url: `${publicUrl ?? ''}/v1` }],
     security: [{ user: [] }],

@@ -40,6 +40,12 @@ export type RouteRow = {
   resetWhen?: string;
   /** Not in the GitBook contract: marked `x-quire-extension: true` in our OpenAPI document. */
   extension?: boolean;
+  /**
+   * Not in the reference contract (0.146.0) but in a later release of GitBook's, named here
+   * (`@gitbook/api@0.202.0`): marked `x-quire-adopted-contract: <that release>` in our OpenAPI
+   * document, with its responses from the rpc's response message as for extensions.
+   */
+  adoptedContract?: string;
   summary: string;
   /**
    * A success may change the caller's own memberships or teams (creating an organization,

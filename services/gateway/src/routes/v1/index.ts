@@ -36,6 +36,7 @@ import { sitePublishingRoutes } from './sites/site-publishing';
 import { siteInsightsRoutes } from './sites/site-insights';
 import { sitePermissionRoutes } from './sites/site-permissions';
 import { siteShareLinkRoutes } from './sites/site-share-links';
+import { auditEventRoutes } from './insights/audit-events';
 import { conversationIssueRoutes } from './insights/conversation-issues';
 import { conversationRoutes } from './insights/conversations';
 import { issuesClusterRoutes } from './insights/issues-clusters';
@@ -100,4 +101,5 @@ export const v1Routes: RouteRow[] = [
   ...computedContentRoutes,
   ...embedRoutes,
   ...apiInformationRoutes,
+  ...auditEventRoutes,
 ];
