@@ -188,6 +188,12 @@ describe('CompleteSAMLLogin', () => {
         .then((events) => events.map((event) => event.type));
     expect(await types(user.id)).toEqual(['quire.identity.user.created', 'quire.identity.member.added']);
     expect(await types(setup.teamId)).toEqual(['quire.identity.team.created', 'quire.identity.team.updated']);
+    // The sign-in itself (the audit log's), on the token it issued: never the token.
+    const login = await env().prisma.outboxEvent.findMany({ where: { aggregateId: principal!.tokenId, type: 'quire.identity.sso-login.completed' }, select: { organizationId: true, data: true } });
+    expect(login).toEqual([
+      { organizationId: setup.organizationId, data: { organizationId: setup.organizationId, userId: user.id, samlProviderId: setup.provider.id, tokenId: principal!.tokenId, expiresAt: stored.expiresAt!.toISOString(), sso: true } },
+    ]);
+    expect(JSON.stringify(login)).not.toContain(token);
     expect(logLines.some((line) => line.includes('"msg":"SAML login"') && line.includes(user.id))).toBe(true);
   });
 

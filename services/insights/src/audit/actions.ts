@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS: readonly AuditActionSpec[] = [
   { type: identity('member', 'added'), action: 'member.added', label: 'Member added', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'sso', 'samlProviderId'] },
   { type: identity('member', 'updated'), action: 'member.updated', label: 'Member role changed', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'previousRole', 'sso'] },
   { type: identity('member', 'removed'), action: 'member.removed', label: 'Member removed', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId'] },
+  // An SSO sign-in (its session token's id, never the token); `sso: true` makes the user its actor.
+  { type: identity('sso-login', 'completed'), action: 'member.signed-in', label: 'Member signed in with SSO', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'samlProviderId', 'tokenId', 'expiresAt'] },
   { type: identity('team', 'created'), action: 'team.created', label: 'Team created', targetType: 'team', targetLabelFields: ['title'], payload: ['title', 'memberIds'] },
   { type: identity('team', 'updated'), action: 'team.updated', label: 'Team renamed or members changed', targetType: 'team', targetLabelFields: ['title'], payload: ['title', 'addedUserIds', 'roles', 'removedUserIds'] },
   { type: identity('team', 'deleted'), action: 'team.deleted', label: 'Team deleted', targetType: 'team', payload: [] },

@@ -170,8 +170,13 @@ describe('recording from the outbox events', () => {
     const ids = await writeEvents([
       { type: 'quire.content.collection-team-permission.removed', aggregateId: 'col1', organizationId: org.id, data: { collectionId: 'col1', teamId, reason: 'team-deleted', causationId: deleted, actorId: null } },
       { type: 'quire.identity.member.added', aggregateId: signedIn, organizationId: org.id, data: { organizationId: org.id, userId: signedIn, role: 'read', sso: true, samlProviderId: 'saml1' } },
+      { type: 'quire.identity.token.created', aggregateId: 'tok1', organizationId: null, data: { tokenId: 'tok1', userId: signedIn, label: 'SSO login (Okta)', expiresAt: null, boundOrganizationId: org.id } },
+      { type: 'quire.identity.sso-login.completed', aggregateId: 'tok1', organizationId: org.id, data: { organizationId: org.id, userId: signedIn, samlProviderId: 'saml1', tokenId: 'tok1', expiresAt: null, sso: true } },
     ]);
-    const [removed, login] = await recorded(ids);
+    // One transaction: one time; told apart by their event ids.
+    const [removed, login, sessionToken, signIn] = await recorded(ids).then((rows) => ids.map((id) => rows.find((row) => row.eventId === id)!));
+    expect(sessionToken).toMatchObject({ organizationId: org.id, action: 'api-token.created', actorType: 'system', targetLabel: 'SSO login (Okta)' });
+    expect(signIn).toMatchObject({ action: 'member.signed-in', actorType: 'user', actorId: signedIn, source: 'ui', targetId: signedIn, payload: { userId: signedIn, samlProviderId: 'saml1', tokenId: 'tok1', expiresAt: null } });
     expect(removed).toMatchObject({ actorType: 'system', actorId: 'system', actorLabel: 'Quire', source: 'workflow', targetId: 'col1', causedByEventId: cause.id });
     expect(login).toMatchObject({ actorType: 'user', actorId: signedIn, source: 'ui', payload: { userId: signedIn, role: 'read', sso: true, samlProviderId: 'saml1' } });
   });

@@ -95,6 +95,13 @@ export async function samlLoginCompleter(
       expiresAt,
       boundOrganizationId: organizationId,
     });
+    // The sign-in itself, for the organization's audit log: no bearer token made it, so its
+    // event has no actor of the outbox's own; `userId` and `sso` say who signed in.
+    await recordEvent(tx, 'sso-login', 'completed', {
+      aggregateId: issued.tokenId,
+      organizationId,
+      data: { organizationId, userId, samlProviderId, tokenId: issued.tokenId, expiresAt: expiresAt.toISOString(), sso: true },
+    });
     const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { title: true } });
     return {
       userId,
