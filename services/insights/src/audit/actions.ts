@@ -25,6 +25,13 @@ export type AuditActionSpec = {
   targetIsUser?: boolean;
   /** The `data` fields kept as the payload. */
   payload: readonly AllowedField[];
+  /**
+   * An event of no organization that concerns every organization its actor belongs to (an API
+   * token acts in all of them): shown in each. Other events of no organization are shown in
+   * none (a user account created while adding a member: the `member.added` shows it where it
+   * happened, and the account's name says nothing to the actor's other organizations).
+   */
+  inActorOrganizations?: boolean;
   /** Version of the payload schema: raised when a payload's meaning changes. */
   schemaVersion?: number;
 };
@@ -55,8 +62,8 @@ export const AUDIT_ACTIONS: readonly AuditActionSpec[] = [
   { type: identity('team', 'updated'), action: 'team.updated', label: 'Team renamed or members changed', targetType: 'team', targetLabelFields: ['title'], payload: ['title', 'addedUserIds', 'roles', 'removedUserIds'] },
   { type: identity('team', 'deleted'), action: 'team.deleted', label: 'Team deleted', targetType: 'team', payload: [] },
   // Never the token or its hash: identity's events do not carry them, and the allowlist would drop them.
-  { type: identity('token', 'created'), action: 'api-token.created', label: 'API token created', targetType: 'api-token', targetLabelFields: ['label'], payload: ['userId', 'label', 'expiresAt'] },
-  { type: identity('token', 'revoked'), action: 'api-token.revoked', label: 'API token revoked', targetType: 'api-token', payload: ['userId'] },
+  { type: identity('token', 'created'), action: 'api-token.created', label: 'API token created', targetType: 'api-token', inActorOrganizations: true, targetLabelFields: ['label'], payload: ['userId', 'label', 'expiresAt'] },
+  { type: identity('token', 'revoked'), action: 'api-token.revoked', label: 'API token revoked', targetType: 'api-token', inActorOrganizations: true, payload: ['userId'] },
   { type: identity('saml-provider', 'created'), action: 'saml-provider.created', label: 'SAML provider created', targetType: 'saml-provider', targetLabelFields: ['label'], payload: ['label', 'defaultRole', 'settings'] },
   // `changes` is the list of changed field names: never a certificate or URL value.
   { type: identity('saml-provider', 'updated'), action: 'saml-provider.updated', label: 'SAML provider updated', targetType: 'saml-provider', payload: ['changes', 'defaultRole'] },

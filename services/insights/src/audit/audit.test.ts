@@ -128,12 +128,17 @@ describe('recording from the outbox events', () => {
     expect(rows.find((row) => row.action === 'api-token.created')).toMatchObject({ targetType: 'api-token', targetId: 't1', targetLabel: 'CI', payload: { userId: actor.id, label: 'CI', expiresAt: null } });
   });
 
-  it('shows an event of no organization (an API token) in each organization its actor belonged to', async () => {
+  it("shows an API token's event (no organization) in each organization its actor belonged to, a user account's in none", async () => {
     const [a, b] = [newOrganization(), newOrganization()];
     const actor: EventActor = { type: 'user', id: newId(), organizationIds: [a.id, b.id] };
-    const ids = await writeEvents([{ type: 'quire.identity.token.revoked', aggregateId: 't9', organizationId: null, data: { tokenId: 't9', userId: actor.id }, actor }]);
+    const [account, ...ids] = await writeEvents([
+      { type: 'quire.identity.user.created', aggregateId: 'u9', organizationId: null, data: { userId: 'u9', displayName: 'New person' }, actor },
+      { type: 'quire.identity.token.revoked', aggregateId: 't9', organizationId: null, data: { tokenId: 't9', userId: actor.id }, actor },
+    ]);
     const rows = await recorded(ids, 2);
     expect(rows.map((row) => row.organizationId).sort()).toEqual([a.id, b.id].sort());
+    // Handled before the token's event (stream order), and shown nowhere.
+    expect(await env.db.auditEvent.count({ where: { eventId: account } })).toBe(0);
   });
 
   it('labels targets from the event, else from the last label recorded, and users from identity once per batch', async () => {

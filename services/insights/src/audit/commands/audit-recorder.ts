@@ -101,13 +101,13 @@ function actorOf(envelope: EventEnvelope, data: Record<string, unknown>): Actor 
 }
 
 /**
- * The organizations whose audit logs show an event: its own, or, for an event of no
- * organization (API tokens, users), those its actor was a member of when it acted, and the
- * organization a token is bound to. An event of no organization made by no one (a user
- * created by the system) is shown nowhere.
+ * The organizations whose audit logs show an event: its own; for an API token's (no
+ * organization), those its actor was a member of when it acted, and the organization the
+ * token is bound to. Other events of no organization (a user account) are shown nowhere.
  */
-function organizationsOf(envelope: EventEnvelope, data: Record<string, unknown>): string[] {
+function organizationsOf(envelope: EventEnvelope, spec: AuditActionSpec, data: Record<string, unknown>): string[] {
   if (envelope.organization) return [envelope.organization];
+  if (!spec.inActorOrganizations) return [];
   const organizations = new Set(envelope.actor?.organizationIds ?? []);
   // A token bound to one organization (an SSO session's) is that organization's.
   if (typeof data.boundOrganizationId === 'string') organizations.add(data.boundOrganizationId);
@@ -132,7 +132,7 @@ export async function recordAuditEvents(tx: pg.PoolClient, users: UserDirectory,
     const targetId = (spec.targetIdField && stringAt(data, spec.targetIdField)) || envelope.subject;
     const targetLabel = spec.targetLabelFields?.map((path) => stringAt(data, path)).find((label) => label !== undefined);
     const causationId = stringAt(data, 'causationId');
-    for (const organizationId of organizationsOf(envelope, data)) {
+    for (const organizationId of organizationsOf(envelope, spec, data)) {
       pending.push({ envelope, spec, data, actor, organizationId, targetId, targetLabel, causationId });
     }
   }
