@@ -1,11 +1,13 @@
 import { GitBookAPI as GitBookAPI0202, GitBookAPIError as GitBookAPIError0202 } from '@gitbook/api-0202';
-import { MemberRole } from '@gitbook/api';
-import { addMember, createSpace, createTeam, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { IntegrationScope, IntegrationVisibility, MemberRole } from '@gitbook/api';
+import { addMember, client, createSpace, createTeam, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { expectContract0202 } from './contract-0202';
 import { startStack, type Stack } from './harness';
 
 // The organization audit log through the gateway (docs/audit.md): real changes made over the
-// API (a space, a team and its members, a member's role, an API token minted and revoked),
+// API (a space, a team and its members, a member's role, an API token minted and revoked, an
+// integration published and installed, a conversation ingested with its installation's token),
 // read back with the official client of @gitbook/api 0.202.0, the release whose audit-event
 // operations Quire adopts, every body (errors too) validated against its OpenAPI document.
 // Run with E2E_NAMESPACE=audit.
@@ -15,7 +17,8 @@ type Json = Record<string, any>;
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // A secrets key: integrations are published in one test.
+  stack = await startStack({ identity: { secretsKey: randomBytes(32) } });
 }, 90_000);
 
 afterAll(async () => {
@@ -211,5 +214,41 @@ describe('the audit log', () => {
       expect(operation['x-quire-extension']).toBeUndefined();
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
     }
+  });
+
+  it("records a change made with an integration installation's token as the installation's (source integration)", async () => {
+    const name = `audit-${randomUUID().slice(0, 8)}`;
+    const published = await org.gitbook.integrations.publishIntegration(name, {
+      title: 'Conversations',
+      description: 'Sends support conversations to Quire',
+      scopes: [IntegrationScope.ConversationsIngest],
+      script: 'export default {}',
+      organization: org.organizationId,
+      visibility: IntegrationVisibility.Private,
+    });
+    expect(published.status).toBe(200);
+    const installation = (await org.gitbook.integrations.installIntegration(name, { organization: org.organizationId })).data;
+    const { data: issued } = await org.gitbook.integrations.createIntegrationInstallationToken(name, installation.id);
+    const bot = client(stack, issued.token);
+    const ingested = await bot.orgs.ingestConversation(org.organizationId, {
+      id: 'audit-ticket',
+      parts: [
+        { type: 'message', role: 'user', body: 'Where are audit logs documented?' },
+        { type: 'message', role: 'assistant', body: "Sorry, I don't know." },
+      ],
+    });
+    expect(ingested.status).toBe(204);
+    const all = await eventsWith(org, ['integration.published', 'integration-installation.created', 'integration-installation.token-created', 'conversation.ingested']);
+    expect(all.find((event) => event.action === 'conversation.ingested')).toMatchObject({
+      source: 'integration',
+      actor: { type: 'installation', id: installation.id, label: name },
+      target: { type: 'conversation' },
+    });
+    expect(all.find((event) => event.action === 'integration-installation.created')).toMatchObject({ source: 'api', actor: { type: 'user', id: org.userId }, target: { id: installation.id, label: name } });
+    // The installation token reads no audit log: no integration scope grants it.
+    await fails('listOrganizationAuditEvents', audit(issued.token).orgs.listOrganizationAuditEvents(org.organizationId), 403);
+    const tokenEvent = all.find((event) => event.action === 'integration-installation.token-created')!;
+    const details = await ok('getOrganizationAuditEvent', audit(org.token).orgs.getOrganizationAuditEvent(org.organizationId, tokenEvent.id));
+    expect(JSON.stringify(details)).not.toContain(issued.token);
   });
 });
