@@ -141,7 +141,7 @@ describe('startEventBatchConsumer', () => {
       databaseUrl: database.url,
       logger,
       handleBatch: async (envelopes, tx) => {
-        // The first attempt fails: its batch is rolled back and comes back.
+        // The first attempt fails: its batch is rolled back and its events are tried again.
         if (fail) {
           fail = false;
           await tx.query('INSERT INTO handled (event_id, batch) VALUES ($1, -1)', [envelopes[0].id]);
@@ -163,6 +163,38 @@ describe('startEventBatchConsumer', () => {
       const handled = await query<{ event_id: string; batch: number }>(database.url, 'SELECT event_id, batch FROM handled ORDER BY event_id');
       expect(handled.map((row) => row.event_id).sort()).toEqual([...ids].sort());
       expect(handled.every((row) => row.batch > 0)).toBe(true);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('holds back only the event its handler cannot take: the others of its batch are handled', async () => {
+    const poison = await insertEvent(undefined);
+    const healthy = [await insertEvent(undefined), await insertEvent(undefined)];
+    const { logger } = memoryLogger();
+    const relay = startOutboxRelay({ databaseUrl: database.url, natsUrl: NATS_URL, service, logger, pollMs: 60_000 });
+    await relay.flush();
+    await relay.stop();
+    const handled: string[] = [];
+    let poisonAttempts = 0;
+    const consumer = startEventBatchConsumer({
+      natsUrl: NATS_URL,
+      durable: `batch-poison-${randomSuffix()}`,
+      filterSubjects: [`quire.${service}.>`],
+      databaseUrl: database.url,
+      logger,
+      handleBatch: async (envelopes) => {
+        if (envelopes.some((envelope) => envelope.id === poison)) {
+          poisonAttempts += 1;
+          throw new Error('cannot take this one');
+        }
+        handled.push(...envelopes.map((envelope) => envelope.id));
+      },
+    });
+    try {
+      for (let waited = 0; (handled.length < 2 || poisonAttempts < 3) && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(handled.sort()).toEqual([...healthy].sort());
+      expect(poisonAttempts).toBeGreaterThanOrEqual(3);
     } finally {
       await consumer.stop();
     }

@@ -25,8 +25,8 @@ type Delivery = { message: JsMsg; envelope: EventEnvelope };
  * startEventConsumer's batched form: the same durable pull consumer with explicit ack and the
  * same `processed_events` bookkeeping, but the events that arrived while the previous batch
  * was handled are handled together, in one transaction (up to `batchSize`). A failing batch
- * rolls back and all its events come back with backoff; a redelivered event already recorded
- * is acknowledged without being handled again.
+ * rolls back and its events are tried one by one; those that still fail come back with
+ * backoff. A redelivered event already recorded is acknowledged without being handled again.
  */
 export function startEventBatchConsumer(options: EventBatchConsumerOptions): EventConsumer {
   const { natsUrl, databaseUrl, handleBatch } = options;
@@ -76,9 +76,12 @@ export function startEventBatchConsumer(options: EventBatchConsumerOptions): Eve
     }
   }
 
-  async function handleInTransaction(deliveries: Delivery[]): Promise<boolean> {
-    const client = await pool.connect();
+  /** Handles the deliveries in one transaction; answers the error when it failed (rolled back). */
+  async function handleInTransaction(deliveries: Delivery[]): Promise<unknown> {
+    let client: pg.PoolClient | undefined;
     try {
+      // Inside the try: a database that cannot be reached fails the batch (retried), never the worker.
+      client = await pool.connect();
       await client.query('BEGIN');
       const ids = deliveries.map(({ envelope }) => processedEventId(durable, envelope.id));
       const { rows } = await client.query<{ id: string }>(
@@ -94,17 +97,46 @@ export function startEventBatchConsumer(options: EventBatchConsumerOptions): Eve
       }
       if (envelopes.length > 0) await handleBatch(envelopes, client);
       await client.query('COMMIT');
-      return true;
+      return undefined;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      const attempts = Math.max(...deliveries.map(({ message }) => message.info.deliveryCount));
-      const delay = backoffMs(attempts, 500, 30_000);
-      logger.error({ events: deliveries.length, firstEventId: deliveries[0].envelope.id, err: error, retryInMs: delay }, 'event batch handler failed');
-      for (const { message } of deliveries) message.nak(delay);
-      return false;
+      await client?.query('ROLLBACK').catch(() => undefined);
+      return error ?? new Error('event batch handler failed');
     } finally {
-      client.release();
+      client?.release();
     }
+  }
+
+  function retryLater(deliveries: Delivery[], error: unknown): void {
+    const attempts = Math.max(...deliveries.map(({ message }) => message.info.deliveryCount));
+    const delay = backoffMs(attempts, 500, 30_000);
+    logger.error({ events: deliveries.length, firstEventId: deliveries[0].envelope.id, type: deliveries[0].envelope.type, err: error, retryInMs: delay }, 'event batch handler failed');
+    for (const { message } of deliveries) message.nak(delay);
+  }
+
+  /**
+   * The batch in one transaction; when that fails, each of its events in a transaction of its
+   * own, so that one event its handler cannot take (until a fix) holds back only itself.
+   */
+  async function handleDeliveries(deliveries: Delivery[]): Promise<boolean> {
+    const error = await handleInTransaction(deliveries);
+    if (error === undefined) {
+      for (const { message } of deliveries) message.ack();
+      return true;
+    }
+    if (deliveries.length === 1) {
+      retryLater(deliveries, error);
+      return false;
+    }
+    let all = true;
+    for (const delivery of deliveries) {
+      const alone = await handleInTransaction([delivery]);
+      if (alone === undefined) delivery.message.ack();
+      else {
+        retryLater([delivery], alone);
+        all = false;
+      }
+    }
+    return all;
   }
 
   async function processBatch(batch: JsMsg[]): Promise<void> {
@@ -118,11 +150,10 @@ export function startEventBatchConsumer(options: EventBatchConsumerOptions): Eve
       attributes: { 'messaging.system': 'nats', 'messaging.batch.message_count': deliveries.length, 'messaging.consumer.group.name': durable },
     });
     const started = performance.now();
-    const handled = await withTrace(span.trace, () => handleInTransaction(deliveries));
+    const handled = await withTrace(span.trace, () => handleDeliveries(deliveries));
     const seconds = (performance.now() - started) / 1000;
     for (let index = 0; index < deliveries.length; index++) recordEventHandled(durable, !handled, seconds);
     span.end(handled ? undefined : 'event batch handler failed');
-    if (handled) for (const { message } of deliveries) message.ack();
   }
 
   const worker = (async () => {
@@ -135,7 +166,13 @@ export function startEventBatchConsumer(options: EventBatchConsumerOptions): Eve
         wake = undefined;
         continue;
       }
-      await processBatch(queue.splice(0, batchSize));
+      const batch = queue.splice(0, batchSize);
+      try {
+        await processBatch(batch);
+      } catch (error) {
+        // Not the handler's failure (handleInTransaction naks those): the batch comes back after ack_wait.
+        logger.error({ err: error, events: batch.length }, 'event batch failed');
+      }
     }
   })();
 
