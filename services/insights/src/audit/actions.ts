@@ -53,6 +53,13 @@ export const AUDIT_ACTIONS: readonly AuditActionSpec[] = [
   { type: identity('organization', 'created'), action: 'organization.created', label: 'Organization created', targetType: 'organization', targetLabelFields: ['title'], payload: ['title', 'ownerId'] },
   { type: identity('organization', 'updated'), action: 'organization.updated', label: 'Organization settings updated', targetType: 'organization', targetLabelFields: ['title'], payload: [...ORGANIZATION_FIELDS] },
   { type: identity('user', 'created'), action: 'user.created', label: 'User account created', targetType: 'user', targetLabelFields: ['displayName'], payload: ['displayName'] },
+  // A user's own profile: an account of no organization, shown in none (as user.created).
+  { type: identity('user', 'updated'), action: 'user.updated', label: 'User profile updated', targetType: 'user', targetLabelFields: ['displayName'], payload: ['changes', 'displayName'] },
+  // Invitations and invite links: never the secret (the events do not carry it, the allowlist would drop it).
+  { type: identity('invite', 'created'), action: 'invite.created', label: 'Invitation created', targetType: 'invite', targetIdField: 'inviteId', payload: ['target', 'role', 'spaceId', 'collectionId', 'emailDomain', 'expiresAt', 'maxUses', 'createdById', 'email', 'sso'] },
+  { type: identity('invite', 'updated'), action: 'invite.updated', label: 'Invitation updated', targetType: 'invite', targetIdField: 'inviteId', payload: ['changes', 'role', 'previousRole', 'target', 'emailDomain', 'expiresAt', 'maxUses', 'email', 'sso'] },
+  { type: identity('invite', 'deleted'), action: 'invite.deleted', label: 'Invitation deleted', targetType: 'invite', targetIdField: 'inviteId', payload: [] },
+  { type: identity('invite', 'used'), action: 'invite.used', label: 'Invitation used to join', targetType: 'invite', targetIdField: 'inviteId', payload: ['target', 'userId', 'role', 'sso', 'uses'] },
   { type: identity('member', 'added'), action: 'member.added', label: 'Member added', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'sso', 'samlProviderId'] },
   { type: identity('member', 'updated'), action: 'member.updated', label: 'Member role changed', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'previousRole', 'sso'] },
   { type: identity('member', 'removed'), action: 'member.removed', label: 'Member removed', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId'] },
