@@ -30,3 +30,28 @@ export function runUntilSignal(stop: () => Promise<void>, logger: Logger): void 
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 }
+
+/**
+ * Runs `task` now and every `intervalMs` until stopped, never two at once (a slow run makes the
+ * next tick wait for it, not overlap it); a failure goes to `onError` and the schedule goes on.
+ * The timer does not keep the process alive. `stop` clears it and waits for the run in flight.
+ */
+export function runEvery(task: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= task()
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { runUntilSignal } from '../src';
+import { runEvery, runUntilSignal } from '../src';
 import { memoryLogger } from './helpers';
 
 describe('runUntilSignal', () => {
@@ -44,5 +44,45 @@ describe('runUntilSignal', () => {
     process.emit('SIGINT', 'SIGINT');
     await new Promise((resolve) => setImmediate(resolve));
     expect(exits).toEqual([1]);
+  });
+});
+
+describe('runEvery', () => {
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('runs at once and then on its interval, never two runs at once, through failures, and stop waits for the run in flight', async () => {
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    const errors: unknown[] = [];
+    let release!: () => void;
+    const periodic = runEvery(
+      async () => {
+        runs += 1;
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          if (runs === 2) throw new Error('second run failed');
+          // The first run outlasts several ticks.
+          if (runs === 1) await new Promise<void>((resolve) => (release = resolve));
+        } finally {
+          running -= 1;
+        }
+      },
+      5,
+      (error) => errors.push(error),
+    );
+    expect(runs).toBe(1);
+    await tick(40);
+    expect(runs).toBe(1);
+    release();
+    await tick(40);
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(most).toBe(1);
+    expect(errors).toEqual([new Error('second run failed')]);
+    await periodic.stop();
+    const stopped = runs;
+    await tick(30);
+    expect(runs).toBe(stopped);
   });
 });

@@ -1,3 +1,4 @@
+import { runEvery } from '@quire/shared';
 import { Prisma, type PrismaClient } from '../db';
 import { SPACE_RETENTION_MS } from '../spaces/policy';
 import { recordEvents } from '../lib/events';
@@ -46,24 +47,12 @@ export function schedulePurge(
   db: PrismaClient,
   { intervalMs, onError, onPurged }: { intervalMs: number; onError: (error: unknown) => void; onPurged: (count: number) => void },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    // A slow purge must not overlap the next tick.
-    running ??= purgeDeletedSpaces(db)
-      .then((count) => {
-        if (count > 0) onPurged(count);
-      }, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runEvery(
+    async () => {
+      const count = await purgeDeletedSpaces(db);
+      if (count > 0) onPurged(count);
     },
-  };
+    intervalMs,
+    onError,
+  );
 }

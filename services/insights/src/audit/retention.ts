@@ -1,4 +1,4 @@
-import type { Stoppable } from '@quire/shared';
+import { runEvery, type Stoppable } from '@quire/shared';
 import type { InsightsContext } from '../context';
 
 /** QUIRE_AUDIT_RETENTION_DAYS when unset. */
@@ -35,17 +35,5 @@ export async function pruneAuditEvents(ctx: Pick<InsightsContext, 'db'>, days: n
 
 /** Runs pruneAuditEvents now and every `intervalMs`. */
 export function startAuditRetention(ctx: InsightsContext, days: number, intervalMs = AUDIT_RETENTION_INTERVAL_MS): Stoppable {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneAuditEvents(ctx, days).catch((error: unknown) => ctx.logger.error({ err: error }, 'audit retention sweep failed'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(() => pruneAuditEvents(ctx, days), intervalMs, (error) => ctx.logger.error({ err: error }, 'audit retention sweep failed'));
 }

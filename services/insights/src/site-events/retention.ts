@@ -1,4 +1,4 @@
-import type { Stoppable } from '@quire/shared';
+import { runEvery, type Stoppable } from '@quire/shared';
 import type { InsightsContext } from '../context';
 import { utcDay } from './visitor';
 
@@ -36,17 +36,5 @@ export async function pruneSiteEvents(ctx: Pick<InsightsContext, 'db'>, now = ne
 
 /** Runs pruneSiteEvents now and every RETENTION_INTERVAL_MS. */
 export function startSiteEventsRetention(ctx: InsightsContext, intervalMs = RETENTION_INTERVAL_MS): Stoppable {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneSiteEvents(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'site events retention failed'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(() => pruneSiteEvents(ctx), intervalMs, (error) => ctx.logger.error({ err: error }, 'site events retention failed'));
 }
