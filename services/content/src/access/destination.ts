@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TransactionClient } from '../db';
 import { ZId } from '../lib/validation';
 import { authorizeCreateIn, collectionChain, EMPTY_TREE, type AccessTree, type Viewer } from './policy';
-import { loadChainTree } from './tree';
+import { loadChainTree, subjectsOf } from './tree';
 
 /**
  * Collections nest at most this deep (a top-level collection is at depth 1). The recursive
@@ -43,7 +43,7 @@ export async function checkDestination(tx: TransactionClient, check: Destination
   if (!parent || parent.organizationId !== organizationId) {
     throw check.missingParent === 'not-found' ? notFound('Parent collection not found') : invalidArgument('parent: no such collection');
   }
-  const tree = await loadChainTree(tx, parentId, viewer?.teamIds ?? []);
+  const tree = await loadChainTree(tx, parentId, viewer ? subjectsOf(viewer) : { userIds: [], teamIds: [] });
   if (viewer) authorizeCreateIn(viewer, tree, parentId);
   const chain = collectionChain(tree, parentId);
   if (check.movingCollectionId !== undefined && chain.some((node) => node.id === check.movingCollectionId)) {

@@ -5,12 +5,13 @@ import {
   authorize,
   authorizeCreateIn,
   collectionAccess,
-  collectionsVisibleThroughTeams,
+  collectionsVisibleThroughGrants,
+  spacesGrantedTo,
   spaceAccess,
   type AccessTree,
   type CollectionNode,
   type DefaultLevelValue,
-  type TeamGrant,
+  type Grant,
 } from './policy';
 import { collectionPermissions } from '../collections/policy';
 import { canListMemberSpaces, canTransferBetween } from './organization';
@@ -20,17 +21,26 @@ import { isRestorable, SPACE_RETENTION_MS, spacePermissions } from '../spaces/po
 // ├── docs (defaultLevel: edit)
 // │   └── api (inherit; team "writers" has admin)
 // └── private (null: no default access)
-function tree({ grants = {} }: { grants?: Record<string, TeamGrant[]> } = {}): AccessTree {
+type GrantSpec = { teamId?: string; userId?: string; role: Grant['role'] };
+
+function tree({ grants = {} }: { grants?: Record<string, GrantSpec[]> } = {}): AccessTree {
   const nodes: CollectionNode[] = [
     { id: 'root', parentId: null, defaultLevel: 'inherit' },
     { id: 'docs', parentId: 'root', defaultLevel: 'edit' },
     { id: 'api', parentId: 'docs', defaultLevel: 'inherit' },
     { id: 'private', parentId: 'root', defaultLevel: null },
   ];
-  return { collections: new Map(nodes.map((n) => [n.id, n])), teamGrants: new Map(Object.entries(grants)) };
+  const collections = new Map(nodes.map((n) => [n.id, n]));
+  const asGrant = (resourceId: string, { teamId, userId, role }: GrantSpec): Grant => ({
+    resource: collections.has(resourceId) ? 'collection' : 'space',
+    subject: userId === undefined ? 'team' : 'user',
+    subjectId: userId ?? teamId!,
+    role,
+  });
+  return { collections, grants: new Map(Object.entries(grants).map(([id, list]) => [id, list.map((g) => asGrant(id, g))])) };
 }
 
-const space = (parentId: string | null, defaultLevel: DefaultLevelValue = 'inherit') => ({ parentId, defaultLevel });
+const space = (parentId: string | null, defaultLevel: DefaultLevelValue = 'inherit', id = 'space') => ({ id, parentId, defaultLevel });
 
 describe('collectionAccess', () => {
   it('is null outside the organization, whatever the teams', () => {
@@ -74,6 +84,31 @@ describe('spaceAccess', () => {
   });
 });
 
+describe('grants', () => {
+  it("count a user's own grants on the space and on each parent collection", () => {
+    const t = tree({ grants: { space: [{ userId: 'ann', role: 'edit' }], docs: [{ userId: 'ann', role: 'review' }] } });
+    expect(spaceAccess({ orgRole: 'read', teamIds: [], userId: 'ann' }, t, space('api', null))).toBe('review');
+    expect(spaceAccess({ orgRole: 'read', teamIds: [], userId: 'ann' }, t, space('private', null))).toBe('edit');
+    expect(spaceAccess({ orgRole: 'read', teamIds: [], userId: 'bob' }, t, space('private', null))).toBe('read');
+  });
+
+  it('give guests exactly what they and their teams were given, and nothing next to it', () => {
+    const t = tree({ grants: { space: [{ teamId: 'writers', role: 'comment' }], api: [{ userId: 'ann', role: 'edit' }] } });
+    expect(spaceAccess({ orgRole: null, teamIds: ['writers'], userId: 'bob' }, t, space('private'))).toBe('comment');
+    expect(spaceAccess({ orgRole: null, teamIds: [], userId: 'bob' }, t, space('private'))).toBeNull();
+    expect(spaceAccess({ orgRole: null, teamIds: [], userId: 'ann' }, t, space('api', 'inherit', 'other'))).toBe('edit');
+    expect(collectionAccess({ orgRole: null, teamIds: [], userId: 'ann' }, t, 'docs')).toBeNull();
+    expect(spacesGrantedTo({ orgRole: null, teamIds: ['writers'] }, t)).toEqual(['space']);
+    expect(collectionsVisibleThroughGrants({ orgRole: null, teamIds: [], userId: 'ann' }, t)).toEqual(['api']);
+  });
+
+  it('never lower the organization role, and count for nobody outside the organization', () => {
+    const t = tree({ grants: { space: [{ userId: 'ann', role: 'read' }] } });
+    expect(spaceAccess({ orgRole: 'admin', teamIds: [], userId: 'ann' }, t, space('private'))).toBe('admin');
+    expect(spaceAccess({ orgRole: undefined, teamIds: [], userId: 'ann' }, t, space('private'))).toBeNull();
+  });
+});
+
 describe('authorize', () => {
   it('answers NOT_FOUND without access and PERMISSION_DENIED below the level', () => {
     expect(() => authorize(null, 'read', 'Space')).toThrow(expect.objectContaining({ code: Status.NOT_FOUND }));
@@ -112,7 +147,7 @@ describe('permissions', () => {
 describe('trees', () => {
   it('lists what teams see, sub-collections included', () => {
     const t = tree({ grants: { docs: [{ teamId: 'writers', role: 'read' }] } });
-    expect(collectionsVisibleThroughTeams({ orgRole: null, teamIds: ['writers'] }, t).sort()).toEqual(['api', 'docs']);
+    expect(collectionsVisibleThroughGrants({ orgRole: null, teamIds: ['writers'] }, t).sort()).toEqual(['api', 'docs']);
   });
 
   it('detects a move into the moved collection itself or below it', () => {

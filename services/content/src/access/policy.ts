@@ -8,27 +8,33 @@ export type DefaultLevelValue = Level | null | 'inherit';
 
 export type CollectionNode = { id: string; parentId: string | null; defaultLevel: DefaultLevelValue };
 
-export type TeamGrant = { teamId: string; role: Level };
+/** Who a grant is given to: one user, or every member of one team. */
+export type GrantSubject = 'user' | 'team';
+
+/** A role given on one space or collection to a user or a team (docs/access.md). */
+export type Grant = { resource: 'space' | 'collection'; subject: GrantSubject; subjectId: string; role: Level };
 
 /**
  * The collections needed to decide access (the ancestors of one resource, or a whole
- * organization's tree) and the grants of the viewer's teams on them, by collection id.
+ * organization's tree) and the grants on them and on spaces that concern the viewer (theirs and
+ * their teams'), by space or collection id.
  */
 export type AccessTree = {
   collections: ReadonlyMap<string, CollectionNode>;
-  teamGrants: ReadonlyMap<string, readonly TeamGrant[]>;
+  grants: ReadonlyMap<string, readonly Grant[]>;
 };
 
 /**
  * Who asks, inside one organization. `orgRole` is undefined when they are not in the
- * organization at all, null when they are a guest.
+ * organization at all, null when they are a guest. `userId` is undefined for a viewer that is
+ * a set of teams rather than a person (counting a team's spaces).
  */
-export type Viewer = { orgRole: Level | null | undefined; teamIds: readonly string[] };
+export type Viewer = { orgRole: Level | null | undefined; teamIds: readonly string[]; userId?: string };
 
-export const EMPTY_TREE: AccessTree = { collections: new Map(), teamGrants: new Map() };
+export const EMPTY_TREE: AccessTree = { collections: new Map(), grants: new Map() };
 
 export function viewerOf(principal: Principal, organizationId: string): Viewer {
-  return { orgRole: membershipRole(principal, organizationId), teamIds: principal.teamIds };
+  return { orgRole: membershipRole(principal, organizationId), teamIds: principal.teamIds, userId: principal.userId };
 }
 
 /** The collection and its ancestors, nearest first. Stops at a collection missing from the tree. */
@@ -52,23 +58,38 @@ export function inheritedDefaultLevel(levels: readonly DefaultLevelValue[]): Lev
   return null;
 }
 
-function teamLevel(tree: AccessTree, chain: readonly CollectionNode[], teamIds: readonly string[]): Level | null {
-  if (teamIds.length === 0) return null;
+const concerns = (viewer: Viewer, grant: Grant): boolean =>
+  grant.subject === 'user' ? grant.subjectId === viewer.userId : viewer.teamIds.includes(grant.subjectId);
+
+/** The highest role the viewer and their teams were given on any of `resourceIds`; null when none. */
+function grantedLevel(viewer: Viewer, tree: AccessTree, resourceIds: readonly string[]): Level | null {
   const roles: Level[] = [];
-  for (const node of chain) {
-    for (const grant of tree.teamGrants.get(node.id) ?? []) if (teamIds.includes(grant.teamId)) roles.push(grant.role);
+  for (const id of resourceIds) {
+    for (const grant of tree.grants.get(id) ?? []) if (concerns(viewer, grant)) roles.push(grant.role);
   }
   return maxRole(...roles);
 }
 
-function accessThrough(viewer: Viewer, tree: AccessTree, chain: readonly CollectionNode[], ownDefault?: DefaultLevelValue): Level | null {
+/**
+ * THE access rule (docs/access.md): a level on a space or collection is the highest of the
+ * organization role, for members the nearest explicit default level up the chain, and every
+ * grant to the viewer or one of their teams on the resource itself or any collection above it.
+ * A guest has no organization role nor default level: only grants. Someone outside the
+ * organization has nothing, whatever rows name them (grants outlive a membership until removed).
+ */
+function accessThrough(
+  viewer: Viewer,
+  tree: AccessTree,
+  chain: readonly CollectionNode[],
+  own?: { id: string; defaultLevel: DefaultLevelValue },
+): Level | null {
   if (viewer.orgRole === undefined) return null;
-  // Default levels are for members only: a guest gets nothing but what their teams are given.
   const defaultLevel =
     viewer.orgRole === null
       ? null
-      : inheritedDefaultLevel([...(ownDefault === undefined ? [] : [ownDefault]), ...chain.map((node) => node.defaultLevel)]);
-  return maxRole(viewer.orgRole, defaultLevel, teamLevel(tree, chain, viewer.teamIds));
+      : inheritedDefaultLevel([...(own === undefined ? [] : [own.defaultLevel]), ...chain.map((node) => node.defaultLevel)]);
+  const resourceIds = [...(own === undefined ? [] : [own.id]), ...chain.map((node) => node.id)];
+  return maxRole(viewer.orgRole, defaultLevel, grantedLevel(viewer, tree, resourceIds));
 }
 
 /** The viewer's effective level on a collection; null when they have none. */
@@ -80,9 +101,9 @@ export function collectionAccess(viewer: Viewer, tree: AccessTree, collectionId:
 export function spaceAccess(
   viewer: Viewer,
   tree: AccessTree,
-  space: { parentId: string | null; defaultLevel: DefaultLevelValue },
+  space: { id: string; parentId: string | null; defaultLevel: DefaultLevelValue },
 ): Level | null {
-  return accessThrough(viewer, tree, collectionChain(tree, space.parentId), space.defaultLevel);
+  return accessThrough(viewer, tree, collectionChain(tree, space.parentId), { id: space.id, defaultLevel: space.defaultLevel });
 }
 
 /**
@@ -107,13 +128,25 @@ export function authorizeCreateIn(viewer: Viewer, tree: AccessTree, parentId: st
   authorize(collectionAccess(viewer, tree, parentId), 'create', 'Collection');
 }
 
-/** Ids of the collections the viewer's teams give them a level on, directly or through an ancestor (for guests' lists). */
-export function collectionsVisibleThroughTeams(viewer: Viewer, tree: AccessTree): string[] {
+/**
+ * Ids of the collections of the tree the viewer or their teams were given a level on, directly
+ * or through an ancestor: the collections a guest sees, and the parents whose spaces they see.
+ */
+export function collectionsVisibleThroughGrants(viewer: Viewer, tree: AccessTree): string[] {
   const visible: string[] = [];
   for (const id of tree.collections.keys()) {
-    if (teamLevel(tree, collectionChain(tree, id), viewer.teamIds) !== null) visible.push(id);
+    if (grantedLevel(viewer, tree, collectionChain(tree, id).map((node) => node.id)) !== null) visible.push(id);
   }
   return visible;
+}
+
+/** Ids of the spaces the viewer or their teams were given a level on directly (not through a collection). */
+export function spacesGrantedTo(viewer: Viewer, tree: AccessTree): string[] {
+  const granted: string[] = [];
+  for (const [id, grants] of tree.grants) {
+    if (grants.some((grant) => grant.resource === 'space' && concerns(viewer, grant))) granted.push(id);
+  }
+  return granted;
 }
 
 /** `tree` with one more (or a changed) collection: the level on a collection just created or updated, without reading again. */

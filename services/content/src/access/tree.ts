@@ -1,15 +1,32 @@
-import type { AccessTree, CollectionNode, Level, TeamGrant } from './policy';
+import type { AccessTree, CollectionNode, Grant, GrantSubject, Level } from './policy';
 import { Prisma, type Db } from '../db';
 import type { DefaultLevel } from '../generated/prisma/enums';
 import { defaultLevelFromDb } from '../lib/enums';
 
 /** A collection as the tree statements return it: [id, parent_id, default_level (database label)]. */
 export type CollectionTuple = readonly [id: string, parentId: string | null, defaultLevel: DefaultLevel];
-/** A team grant as the tree statements return it: [collection_id, team_id, role]. */
-export type GrantTuple = readonly [collectionId: string, teamId: string, role: Level];
+/** A grant as the tree statements return it (GRANT_TUPLE over the access_grants view). */
+export type GrantTuple = readonly [resourceId: string, resourceKind: 'space' | 'collection', subject: GrantSubject, subjectId: string, role: Level];
+
+/** Whose grants a statement reads: a person and their teams (a list may ask for several people). */
+export type GrantSubjects = { userIds: readonly string[]; teamIds: readonly string[] };
 
 /**
- * The access tree of collections and team grants, however they were read: every statement that
+ * The SQL every tree statement aggregates grants with, over the `access_grants` view (the
+ * migration 20261212090000_grants): every grant table in one shape. `$users` and `$teams` are
+ * the statement's parameters naming the subjects; the caller adds which resources.
+ */
+export const GRANT_TUPLE = 'json_build_array(g.resource_id, g.resource_kind, g.subject_kind, g.subject_id, g.role)';
+export const grantSubjectsSql = (users: string, teams: string): string =>
+  `((g.subject_kind = 'user' AND g.subject_id = ANY(${users}::text[])) OR (g.subject_kind = 'team' AND g.subject_id = ANY(${teams}::text[])))`;
+
+export const subjectsOf = (viewer: { userId?: string; teamIds: readonly string[] }): GrantSubjects => ({
+  userIds: viewer.userId === undefined ? [] : [viewer.userId],
+  teamIds: viewer.teamIds,
+});
+
+/**
+ * The access tree of collections and grants, however they were read: every statement that
  * reads a tree (here, spaces/queries.ts's space view, collections/queries.ts's list trees)
  * answers these tuples, and this is the one place that turns them into a tree. Null (a JSON
  * aggregate over no rows) is empty.
@@ -19,23 +36,27 @@ export function accessTreeOf(collectionRows: readonly CollectionTuple[] | null, 
   for (const [id, parentId, defaultLevel] of collectionRows ?? []) {
     collections.set(id, { id, parentId, defaultLevel: defaultLevelFromDb(defaultLevel) });
   }
-  const teamGrants = new Map<string, TeamGrant[]>();
-  for (const [collectionId, teamId, role] of grantRows ?? []) {
-    const list = teamGrants.get(collectionId) ?? [];
-    list.push({ teamId, role });
-    teamGrants.set(collectionId, list);
+  const grants = new Map<string, Grant[]>();
+  for (const [resourceId, resource, subject, subjectId, role] of grantRows ?? []) {
+    const list = grants.get(resourceId) ?? [];
+    list.push({ resource, subject, subjectId, role });
+    grants.set(resourceId, list);
   }
-  return { collections, teamGrants };
+  return { collections, grants };
 }
 
 type TreeRow = { collections: CollectionTuple[] | null; grants: GrantTuple[] | null };
 
+const grantsWhere = ({ userIds, teamIds }: GrantSubjects) => Prisma.sql`
+  ((g.subject_kind = 'user' AND g.subject_id = ANY(${[...userIds]}::text[])) OR (g.subject_kind = 'team' AND g.subject_id = ANY(${[...teamIds]}::text[])))`;
+
 /**
- * A collection and its ancestors (one recursive statement, with the grants of `teamIds` on
- * them). Through Prisma so that it runs inside a transaction (access/destination.ts).
+ * A collection and its ancestors (one recursive statement, with the grants of `subjects` on
+ * them and, when given, on the space `spaceId` inside it). Through Prisma so that it runs inside
+ * a transaction (access/destination.ts).
  */
-export async function loadChainTree(db: Db, collectionId: string | null, teamIds: readonly string[]): Promise<AccessTree> {
-  if (collectionId === null) return accessTreeOf(null, null);
+export async function loadChainTree(db: Db, collectionId: string | null, subjects: GrantSubjects, spaceId?: string): Promise<AccessTree> {
+  if (collectionId === null && spaceId === undefined) return accessTreeOf(null, null);
   const [row] = await db.$queryRaw<TreeRow[]>(Prisma.sql`
     WITH RECURSIVE chain AS (
       SELECT id, parent_id, default_level, 1 AS depth FROM collections WHERE id = ${collectionId}
@@ -45,18 +66,43 @@ export async function loadChainTree(db: Db, collectionId: string | null, teamIds
       WHERE chain.depth < 1000
     )
     SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS collections,
-           (SELECT json_agg(json_build_array(collection_id, team_id, role))
-              FROM collection_team_permissions
-             WHERE collection_id IN (SELECT id FROM chain) AND team_id = ANY(${[...teamIds]}::text[])) AS grants`);
+           (SELECT json_agg(${Prisma.raw(GRANT_TUPLE)}) FROM access_grants g
+             WHERE (g.resource_id IN (SELECT id FROM chain) OR g.resource_id = ${spaceId ?? null}) AND ${grantsWhere(subjects)}) AS grants`);
   return accessTreeOf(row.collections, row.grants);
 }
 
-/** Every collection of an organization with the grants of `teamIds` on them, in one statement. */
-export async function loadOrganizationTree(db: Db, organizationId: string, teamIds: readonly string[]): Promise<AccessTree> {
+/** Every collection of an organization with every grant of `subjects` in it (on collections and spaces), in one statement. */
+export async function loadOrganizationTree(db: Db, organizationId: string, subjects: GrantSubjects): Promise<AccessTree> {
   const [row] = await db.$queryRaw<TreeRow[]>(Prisma.sql`
     SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level))
               FROM collections WHERE organization_id = ${organizationId}) AS collections,
-           (SELECT json_agg(json_build_array(collection_id, team_id, role))
-              FROM collection_team_permissions WHERE organization_id = ${organizationId} AND team_id = ANY(${[...teamIds]}::text[])) AS grants`);
+           (SELECT json_agg(${Prisma.raw(GRANT_TUPLE)}) FROM access_grants g
+             WHERE g.organization_id = ${organizationId} AND ${grantsWhere(subjects)}) AS grants`);
+  return accessTreeOf(row.collections, row.grants);
+}
+
+/**
+ * What a guest can reach, starting from their grants rather than from the organization: the
+ * collections they or their teams were given and every collection below them, and the grants.
+ * Collections above a granted one are left out: they hold no grant of the guest (or they would
+ * be granted themselves), and a guest gets no default level, so they add nothing. Every read is
+ * an index lookup ((organization_id, subject) of the grant tables, collections' parent_id), so
+ * the cost follows what the guest was given, not the size of the organization.
+ */
+export async function loadGrantedTree(db: Db, organizationId: string, subjects: GrantSubjects): Promise<AccessTree> {
+  const [row] = await db.$queryRaw<TreeRow[]>(Prisma.sql`
+    WITH RECURSIVE granted AS (
+      SELECT g.resource_id, g.resource_kind, g.subject_kind, g.subject_id, g.role FROM access_grants g
+       WHERE g.organization_id = ${organizationId} AND ${grantsWhere(subjects)}
+    ), below AS (
+      SELECT c.id, c.parent_id, c.default_level, 1 AS depth
+        FROM collections c WHERE c.id IN (SELECT resource_id FROM granted WHERE resource_kind = 'collection')
+      UNION
+      SELECT c.id, c.parent_id, c.default_level, below.depth + 1
+        FROM collections c JOIN below ON c.parent_id = below.id
+       WHERE below.depth < 1000
+    )
+    SELECT (SELECT json_agg(DISTINCT jsonb_build_array(id, parent_id, default_level)) FROM below) AS collections,
+           (SELECT json_agg(${Prisma.raw(GRANT_TUPLE)}) FROM granted g) AS grants`);
   return accessTreeOf(row.collections, row.grants);
 }

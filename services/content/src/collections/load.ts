@@ -1,6 +1,6 @@
 import { notFound, type Principal } from '@quire/shared';
 import { collectionAccess, viewerOf, type AccessTree, type Level, type Viewer } from '../access/policy';
-import { loadChainTree } from '../access/tree';
+import { loadChainTree, subjectsOf } from '../access/tree';
 import type { ContentContext } from '../context';
 import { findCollection, type CollectionRow } from './queries';
 
@@ -12,6 +12,6 @@ export async function loadCollection(ctx: ContentContext, principal: Principal, 
   if (!collection) throw notFound('Collection not found');
   const viewer = viewerOf(principal, collection.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Collection not found');
-  const tree = await loadChainTree(ctx.db, collection.id, viewer.teamIds);
+  const tree = await loadChainTree(ctx.db, collection.id, subjectsOf(viewer));
   return { collection, viewer, tree, access: collectionAccess(viewer, tree, collection.id) };
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { decodeCursor, keysetPage, type CursorKey, type Page } from '@quire/shared';
 import type { AccessTree } from '../access/policy';
-import { accessTreeOf, type CollectionTuple, type GrantTuple } from '../access/tree';
+import { accessTreeOf, GRANT_TUPLE, grantSubjectsSql, type CollectionTuple, type GrantSubjects, type GrantTuple } from '../access/tree';
 import { Prisma, type Db } from '../db';
 import type { DefaultLevel } from '../generated/prisma/enums';
 export const collectionSelect = {
@@ -44,24 +44,16 @@ export async function findSubtree(db: Db, rootId: string): Promise<{ ids: string
 // chain of ancestors. Through Prisma that was three queries materializing every row through
 // its query compiler, which cost more CPU than the rest of the call. Here it is two named
 // statements (parsed and planned once per connection) on the pg pool under Prisma: the page
-// with its total, and the chains of the page's collections with the caller's team grants (a
-// guest's list, restricted to what their teams reach, reads the organization's whole tree).
-
-const TREE_QUERY = {
-  name: 'content.collection-tree.v1',
-  text: `
-    SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level))
-              FROM collections WHERE organization_id = $1) AS collections,
-           (SELECT json_agg(json_build_array(collection_id, team_id, role))
-              FROM collection_team_permissions WHERE organization_id = $1 AND team_id = ANY($2::text[])) AS grants`,
-};
+// with its total, and the chains of the page's collections with the caller's grants (a guest's
+// list, restricted to what they were given, starts from their grants: access/tree.ts
+// loadGrantedTree).
 
 // The page's collections and their ancestors: UNION (not UNION ALL) reads a shared ancestor
 // once. The page is at most 1000 collections, so this stays small however large the
 // organization is: with the whole tree, a page of 100 in an organization of 100,000
 // collections built and parsed 4 MB of JSON per request (docs/performance.md, "Deep pages").
 const CHAINS_QUERY = {
-  name: 'content.collection-chains.v1',
+  name: 'content.collection-chains.v2',
   text: `
     WITH RECURSIVE chain AS (
       SELECT id, parent_id, default_level FROM collections WHERE id = ANY($1::text[])
@@ -69,23 +61,16 @@ const CHAINS_QUERY = {
       SELECT c.id, c.parent_id, c.default_level FROM collections c JOIN chain ON c.id = chain.parent_id
     )
     SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS collections,
-           (SELECT json_agg(json_build_array(collection_id, team_id, role))
-              FROM collection_team_permissions
-             WHERE collection_id IN (SELECT id FROM chain) AND team_id = ANY($2::text[])) AS grants`,
+           (SELECT json_agg(${GRANT_TUPLE}) FROM access_grants g
+             WHERE g.resource_id IN (SELECT id FROM chain) AND ${grantSubjectsSql('$3', '$2')}) AS grants`,
 };
 
 type TreeRow = { collections: CollectionTuple[] | null; grants: GrantTuple[] | null };
 
-/** Every collection of an organization with the grants of `teamIds` on them (like loadOrganizationTree), in one statement. */
-export async function findOrganizationTree(pool: pg.Pool, organizationId: string, teamIds: readonly string[]): Promise<AccessTree> {
-  const { rows } = await pool.query<TreeRow>({ ...TREE_QUERY, values: [organizationId, teamIds] });
-  return accessTreeOf(rows[0].collections, rows[0].grants);
-}
-
-/** The collections `collectionIds` and all their ancestors, with the grants of `teamIds` on them, in one statement. */
-export async function findChainsTree(pool: pg.Pool, collectionIds: readonly string[], teamIds: readonly string[]): Promise<AccessTree> {
+/** The collections `collectionIds` and all their ancestors, with the grants of `subjects` on them, in one statement. */
+export async function findChainsTree(pool: pg.Pool, collectionIds: readonly string[], subjects: GrantSubjects): Promise<AccessTree> {
   if (collectionIds.length === 0) return accessTreeOf(null, null);
-  const { rows } = await pool.query<TreeRow>({ ...CHAINS_QUERY, values: [collectionIds, teamIds] });
+  const { rows } = await pool.query<TreeRow>({ ...CHAINS_QUERY, values: [collectionIds, subjects.teamIds, subjects.userIds] });
   return accessTreeOf(rows[0].collections, rows[0].grants);
 }
 

@@ -49,8 +49,8 @@ export async function handleIdentityEvent(envelope: EventEnvelope, tx: pg.PoolCl
 }
 
 /**
- * Deletes every collection permission of a team identity deleted, with one
- * `collection-team-permission.removed` event per row in the same transaction. Plain SQL:
+ * Deletes every collection and space permission of a team identity deleted, with one
+ * `collection-team-permission.removed` or `space-permission.removed` event per row in the same transaction. Plain SQL:
  * the consumer's transaction is a pg client, not a Prisma one.
  */
 async function removeDeletedTeamPermissions(
@@ -62,17 +62,34 @@ async function removeDeletedTeamPermissions(
      RETURNING collection_id`,
     [organizationId, teamId],
   );
-  if (removed.rows.length === 0) return;
-  const events = removed.rows.map(({ collection_id: collectionId }) =>
-    outboxEvent({
-      service: 'content',
-      resource: 'collection-team-permission',
-      verb: 'removed',
-      aggregateId: collectionId,
-      organizationId,
-      data: { collectionId, teamId, actorId: null, reason: 'team-deleted', causationId },
-    }),
+  const removedFromSpaces = await tx.query<{ space_id: string }>(
+    `DELETE FROM space_permissions WHERE organization_id = $1 AND subject_kind = 'team' AND subject_id = $2
+     RETURNING space_id`,
+    [organizationId, teamId],
   );
+  if (removed.rows.length === 0 && removedFromSpaces.rows.length === 0) return;
+  const events = [
+    ...removed.rows.map(({ collection_id: collectionId }) =>
+      outboxEvent({
+        service: 'content',
+        resource: 'collection-team-permission',
+        verb: 'removed',
+        aggregateId: collectionId,
+        organizationId,
+        data: { collectionId, teamId, actorId: null, reason: 'team-deleted', causationId },
+      }),
+    ),
+    ...removedFromSpaces.rows.map(({ space_id: spaceId }) =>
+      outboxEvent({
+        service: 'content',
+        resource: 'space-permission',
+        verb: 'removed',
+        aggregateId: spaceId,
+        organizationId,
+        data: { spaceId, teamId, actorId: null, reason: 'team-deleted', causationId },
+      }),
+    ),
+  ];
   await tx.query(
     `INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data, trace_parent)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[])`,

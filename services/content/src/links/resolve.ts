@@ -1,5 +1,5 @@
 import type { Principal } from '@quire/shared';
-import { loadOrganizationTree } from '../access/tree';
+import { loadOrganizationTree, subjectsOf } from '../access/tree';
 import { collectionAccess, viewerOf, type AccessTree, type Level } from '../access/policy';
 import { collectionSelect, type CollectionRow } from '../collections/queries';
 import type { FileEntry } from '../content-tree/entries';
@@ -108,7 +108,7 @@ export async function loadSurroundings(
     [...organizations].map(async (organizationId) => {
       const viewer = viewerOf(principal, organizationId);
       // Another organization's content is not readable (and never said to exist).
-      if (viewer.orgRole !== undefined) trees.set(organizationId, await loadOrganizationTree(ctx.db, organizationId, viewer.teamIds));
+      if (viewer.orgRole !== undefined) trees.set(organizationId, await loadOrganizationTree(ctx.db, organizationId, subjectsOf(viewer)));
     }),
   );
   const spaces = new Map<string, { row: SpaceRow; access: Level }>();

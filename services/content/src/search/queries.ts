@@ -133,8 +133,12 @@ export type OrganizationSearchSpace = {
  * (organization_id, parent_id, deleted_at, …) index: all of them, or only those directly in
  * `collectionIds` when given (a guest's: the collections their teams reach).
  */
-export async function findOrganizationSearchSpaces(db: pg.Pool, organizationId: string, collectionIds?: readonly string[]): Promise<OrganizationSearchSpace[]> {
-  if (collectionIds?.length === 0) return [];
+export async function findOrganizationSearchSpaces(
+  db: pg.Pool,
+  organizationId: string,
+  only?: { collectionIds: readonly string[]; spaceIds: readonly string[] },
+): Promise<OrganizationSearchSpace[]> {
+  if (only && only.collectionIds.length === 0 && only.spaceIds.length === 0) return [];
   const { rows } = await db.query<{
     id: string;
     title: string;
@@ -145,11 +149,12 @@ export async function findOrganizationSearchSpaces(db: pg.Pool, organizationId: 
     indexed_revision_id: string | null;
     analysis: SearchAnalysis | null;
   }>({
-    name: 'content.search-organization-spaces.v1',
+    name: 'content.search-organization-spaces.v2',
     text: `SELECT s.id, s.title, s.parent_id, s.default_level, s.revision_id, s.language, x.revision_id AS indexed_revision_id, x.language AS analysis
              FROM spaces s LEFT JOIN search_spaces x ON x.space_id = s.id
-            WHERE s.organization_id = $1 AND s.deleted_at IS NULL AND ($2::text[] IS NULL OR s.parent_id = ANY($2::text[]))`,
-    values: [organizationId, collectionIds === undefined ? null : [...collectionIds]],
+            WHERE s.organization_id = $1 AND s.deleted_at IS NULL
+              AND ($2::text[] IS NULL OR s.parent_id = ANY($2::text[]) OR s.id = ANY($3::text[]))`,
+    values: [organizationId, only === undefined ? null : [...only.collectionIds], only === undefined ? null : [...only.spaceIds]],
   });
   return rows.map((row) => ({
     id: row.id,

@@ -2,13 +2,17 @@ import { notFound, type Principal } from '@quire/shared';
 import { spaceAccess, viewerOf, type AccessTree, type Level, type Viewer } from '../access/policy';
 import type { ContentContext } from '../context';
 import { defaultLevelFromDb } from '../lib/enums';
+import { subjectsOf } from '../access/tree';
 import { findSpaceView, type SpaceRow, type SpaceView } from './queries';
 
 export type LoadedSpace = { space: SpaceRow; viewer: Viewer; tree: AccessTree; access: Level | null };
 
-/** The caller's level on a space, from its collection chain (a tree holding at least that chain). */
-export const spaceAccessOf = (viewer: Viewer, tree: AccessTree, space: Pick<SpaceRow, 'parentId' | 'defaultLevel'>): Level | null =>
-  spaceAccess(viewer, tree, { parentId: space.parentId, defaultLevel: defaultLevelFromDb(space.defaultLevel) });
+/**
+ * The caller's level on a space (access/policy.ts spaceAccess, the one rule), from a tree holding
+ * at least its collection chain and the grants of the caller and their teams on it and the space.
+ */
+export const spaceAccessOf = (viewer: Viewer, tree: AccessTree, space: Pick<SpaceRow, 'id' | 'parentId' | 'defaultLevel'>): Level | null =>
+  spaceAccess(viewer, tree, { id: space.id, parentId: space.parentId, defaultLevel: defaultLevelFromDb(space.defaultLevel) });
 
 /**
  * A space, the caller's standing in its organization, and their level on it, from one statement
@@ -22,13 +26,13 @@ export async function loadSpace(
   spaceId: string,
   { includeDeleted = false, publishedRead = false }: { includeDeleted?: boolean; publishedRead?: boolean } = {},
 ): Promise<LoadedSpace> {
-  const view = await findSpaceView(ctx.pool, spaceId, principal.teamIds, { presented: false });
+  const view = await findSpaceView(ctx.pool, spaceId, subjectsOf(principal), { presented: false });
   return loadedSpaceOf(principal, view, includeDeleted, publishedRead);
 }
 
 /** loadSpace with what GetSpace presents besides: the counts and the Git provider. */
 export async function loadPresentedSpace(ctx: ContentContext, principal: Principal, spaceId: string): Promise<LoadedSpace & SpaceView> {
-  const view = await findSpaceView(ctx.pool, spaceId, principal.teamIds, { presented: true });
+  const view = await findSpaceView(ctx.pool, spaceId, subjectsOf(principal), { presented: true });
   return loadedSpaceOf(principal, view, false, true);
 }
 

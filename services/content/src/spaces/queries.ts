@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
-import { collectionsVisibleThroughTeams, type AccessTree, type Level, type Viewer } from '../access/policy';
-import { accessTreeOf } from '../access/tree';
+import { collectionsVisibleThroughGrants, spacesGrantedTo, type AccessTree, type Viewer } from '../access/policy';
+import { accessTreeOf, GRANT_TUPLE, grantSubjectsSql, type GrantSubjects, type GrantTuple } from '../access/tree';
 import type { Db, Prisma } from '../db';
 import type { ContentVisibility, DefaultLevel, GitSyncProvider, SpaceEditMode } from '../generated/prisma/enums';
 import type { GitSyncInfo } from '../git-sync/queries';
@@ -138,7 +138,7 @@ export type SpaceView = { space: SpaceRow; tree: AccessTree; counts?: SpaceCount
 // key). The chain walks up from the space's parent like loadChainTree. GetSpace's variant adds
 // the counts and the Git provider it presents; the others leave them out.
 const spaceViewStatement = (presented: boolean) => ({
-  name: `content.space-view.v3.${presented ? 'presented' : 'access'}`,
+  name: `content.space-view.v4.${presented ? 'presented' : 'access'}`,
   text: `
     WITH RECURSIVE space AS (
       SELECT id, organization_id, parent_id, title, emoji, icon_url, visibility::text AS visibility,
@@ -156,9 +156,9 @@ const spaceViewStatement = (presented: boolean) => ({
     )
     SELECT space.*,
            (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS chain,
-           (SELECT json_agg(json_build_array(p.collection_id, p.team_id, p.role))
-              FROM collection_team_permissions p
-             WHERE p.collection_id IN (SELECT id FROM chain) AND p.team_id = ANY($2::text[])) AS grants${
+           (SELECT json_agg(${GRANT_TUPLE}) FROM access_grants g
+             WHERE (g.resource_id IN (SELECT id FROM chain) OR g.resource_id = space.id)
+               AND ${grantSubjectsSql('$3', '$2')}) AS grants${
                presented
                  ? `,
            (SELECT count(*)::int FROM comments
@@ -208,8 +208,8 @@ type SpaceViewRow = {
   change_requests_draft: number;
   /** [id, parent_id, default_level] per collection of the chain; null when the space is at the top level. */
   chain: [string, string | null, DefaultLevel][] | null;
-  /** [collection_id, team_id, role] per grant; null when there is none. */
-  grants: [string, string, Level][] | null;
+  /** GRANT_TUPLE per grant of the caller or their teams on the space or its chain; null when there is none. */
+  grants: GrantTuple[] | null;
   /** The space's Git provider (database labels, times as JSON strings); null when none is set up (absent without `presented`). */
   git_sync?: { provider: string | null; installationProvider: string | null; url: string | null; repoName: string | null; integration: string | null; updatedAt: string | null } | null;
 };
@@ -228,18 +228,18 @@ const VISIBILITY_OF_LABEL: Record<string, ContentVisibility> = {
 };
 
 /**
- * A space by id (deleted or not) with its collection chain and the grants of `teamIds` on that
- * chain, and with `presented` its counts and Git provider too, in one statement. Undefined when
+ * A space by id (deleted or not) with its collection chain and the grants of `subjects` (the
+ * caller and their teams) on the space and that chain, and with `presented` its counts and Git provider too, in one statement. Undefined when
  * no such space exists.
  */
 export async function findSpaceView(
   pool: pg.Pool,
   spaceId: string,
-  teamIds: readonly string[],
+  subjects: GrantSubjects,
   { presented = true }: { presented?: boolean } = {},
 ): Promise<SpaceView | undefined> {
   const statement = presented ? SPACE_VIEW_STATEMENTS.presented : SPACE_VIEW_STATEMENTS.access;
-  const { rows } = await pool.query<SpaceViewRow>({ ...statement, values: [spaceId, teamIds] });
+  const { rows } = await pool.query<SpaceViewRow>({ ...statement, values: [spaceId, subjects.teamIds, subjects.userIds] });
   const row = rows[0];
   if (!row) return undefined;
   return {
@@ -297,14 +297,39 @@ export async function liveSpacesByCollection(db: Db, organizationId: string, col
 export const sumOver = (counts: ReadonlyMap<string, number>, collectionIds: readonly string[]): number =>
   collectionIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
 
+/** The parent of each live space of `spaceIds` in the organization (one primary-key lookup). */
+export async function liveSpaceParents(db: Db, organizationId: string, spaceIds: string[]): Promise<Map<string, string | null>> {
+  if (spaceIds.length === 0) return new Map();
+  const rows = await db.space.findMany({ where: { id: { in: spaceIds }, organizationId, deletedAt: null }, select: { id: true, parentId: true } });
+  return new Map(rows.map((row) => [row.id, row.parentId]));
+}
+
+/**
+ * How many live spaces a guest (or a team) sees: those inside `collectionIds` and those granted
+ * directly (`spaceIds`) that are not already inside one of them.
+ */
+export function countVisible(
+  spacesIn: ReadonlyMap<string, number>,
+  parents: ReadonlyMap<string, string | null>,
+  collectionIds: readonly string[],
+  spaceIds: readonly string[],
+): number {
+  const inCollections = new Set(collectionIds);
+  const direct = spaceIds.filter((id) => parents.has(id) && !inCollections.has(parents.get(id) ?? ''));
+  return sumOver(spacesIn, collectionIds) + direct.length;
+}
+
 /**
  * The spaces a viewer can see in an organization: all of them for members (their role is a
- * floor), those inside collections their teams were given for guests.
+ * floor), for guests those given to them or their teams and those inside collections given to
+ * them (`tree` holding at least those collections: access/tree.ts loadGrantedTree). The guest's
+ * condition is two index lookups (parent_id, primary key) however large the organization.
  */
 export function visibleSpacesWhere(organizationId: string, viewer: Viewer, tree: AccessTree): Prisma.SpaceWhereInput {
+  if (viewer.orgRole !== null) return { organizationId };
   return {
     organizationId,
-    ...(viewer.orgRole === null && { parentId: { in: collectionsVisibleThroughTeams(viewer, tree) } }),
+    OR: [{ parentId: { in: collectionsVisibleThroughGrants(viewer, tree) } }, { id: { in: spacesGrantedTo(viewer, tree) } }],
   };
 }
 

@@ -2,7 +2,7 @@ import type { contentV1 } from '@quire/proto';
 import { forwardMetadata, getPrincipal, invalidArgument, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { authorize, EMPTY_TREE, viewerOf } from '../../access/policy';
-import { loadOrganizationTree } from '../../access/tree';
+import { loadGrantedTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import type { Prisma } from '../../db';
 import { ZEnumValue, ZId, ZLimit, ZPage } from '../../lib/validation';
@@ -64,7 +64,7 @@ export async function listChangeRequests(
     const viewer = viewerOf(principal, organizationId);
     if (viewer.orgRole === undefined) throw notFound('Organization not found');
     // Members read every space (their role is a floor): only a guest's list needs the tree.
-    const tree = viewer.orgRole === null ? await loadOrganizationTree(ctx.db, organizationId, viewer.teamIds) : EMPTY_TREE;
+    const tree = viewer.orgRole === null ? await loadGrantedTree(ctx.db, organizationId, subjectsOf(viewer)) : EMPTY_TREE;
     where = { ...filters, organizationId, space: { ...visibleSpacesWhere(organizationId, viewer, tree), deletedAt: null } };
   } else {
     throw invalidArgument('spaceId: exactly one of spaceId and organizationId is required');

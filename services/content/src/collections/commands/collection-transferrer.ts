@@ -25,6 +25,9 @@ export function collectionTransferrer(
     const { ids: collectionIds } = await findSubtree(tx, collection.id);
     const spaces = await tx.space.findMany({ where: { parentId: { in: collectionIds } }, select: { id: true } });
     const removedTeamPermissions = await tx.collectionTeamPermission.deleteMany({ where: { collectionId: { in: collectionIds } } });
+    // Grants name the source organization's users and teams: none of them carries over.
+    const removedUserPermissions = await tx.collectionUserPermission.deleteMany({ where: { collectionId: { in: collectionIds } } });
+    const removedSpacePermissions = await tx.spacePermission.deleteMany({ where: { spaceId: { in: spaces.map((s) => s.id) } } });
     await tx.collection.updateMany({ where: { id: { in: collectionIds } }, data: { organizationId: targetOrganizationId } });
     await tx.space.updateMany({ where: { id: { in: spaces.map((s) => s.id) } }, data: { organizationId: targetOrganizationId } });
     const transferred = await tx.collection.update({
@@ -42,6 +45,7 @@ export function collectionTransferrer(
         collectionIds,
         spaceIds: spaces.map((s) => s.id),
         removedTeamPermissions: removedTeamPermissions.count,
+        removedGrants: removedUserPermissions.count + removedSpacePermissions.count,
         actorId,
       },
     });

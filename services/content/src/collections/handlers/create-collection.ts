@@ -2,7 +2,7 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { authorizeCreateIn, collectionAccess, viewerOf, withCollection } from '../../access/policy';
-import { loadChainTree } from '../../access/tree';
+import { loadChainTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { defaultLevelFromDb } from '../../lib/enums';
 import { DEFAULT_TITLE, ZCollectionTitle, ZId, ZOptionalId } from '../../lib/validation';
@@ -27,7 +27,7 @@ export async function createCollection(
     const parent = await findCollection(ctx.db, parentId);
     if (!parent || parent.organizationId !== input.organizationId) throw notFound('Parent collection not found');
   }
-  const tree = await loadChainTree(ctx.db, parentId, viewer.teamIds);
+  const tree = await loadChainTree(ctx.db, parentId, subjectsOf(viewer));
   authorizeCreateIn(viewer, tree, parentId);
 
   const collection = await collectionCreator(ctx.db, {

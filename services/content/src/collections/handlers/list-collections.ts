@@ -1,22 +1,23 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { collectionAccess, collectionsVisibleThroughTeams, viewerOf } from '../../access/policy';
+import { collectionAccess, collectionsVisibleThroughGrants, viewerOf } from '../../access/policy';
+import { loadGrantedTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentCollection } from '../presenter';
-import { findChainsTree, findCollectionsPage, findOrganizationTree } from '../queries';
+import { findChainsTree, findCollectionsPage } from '../queries';
 
 const ZListCollectionsRequest = z.object({ organizationId: ZId, page: ZPage, limit: ZLimit, nested: z.boolean().optional() });
 
 /**
  * `nested` (default true) lists every collection of the organization, sub-collections
  * included ("If true, all nested collections will be listed"), in creation order; false
- * lists the top-level ones in their sibling order. Guests see the collections their teams
- * were given, and everything inside them.
+ * lists the top-level ones in their sibling order. Guests see the collections they or their
+ * teams were given, and everything inside them.
  * Reads go straight to the pg pool (collections/queries.ts). A member's permissions come from
  * the chains of the page's collections alone, read after the page; a guest's page is restricted
- * to what their teams reach, which takes the organization's whole tree, read first.
+ * to what they were given, read first from their grants (loadGrantedTree).
  */
 export async function listCollections(
   ctx: ContentContext,
@@ -30,12 +31,12 @@ export async function listCollections(
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
   const listRequest = { organizationId: input.organizationId, nested: input.nested ?? true, page: input.page, limit };
-  const guestTree = viewer.orgRole === null ? await findOrganizationTree(ctx.pool, input.organizationId, viewer.teamIds) : undefined;
+  const guestTree = viewer.orgRole === null ? await loadGrantedTree(ctx.db, input.organizationId, subjectsOf(viewer)) : undefined;
   const page = await findCollectionsPage(
     ctx.pool,
-    guestTree ? { ...listRequest, onlyIds: collectionsVisibleThroughTeams(viewer, guestTree) } : listRequest,
+    guestTree ? { ...listRequest, onlyIds: collectionsVisibleThroughGrants(viewer, guestTree) } : listRequest,
   );
-  const tree = guestTree ?? (await findChainsTree(ctx.pool, page.items.map((row) => row.id), viewer.teamIds));
+  const tree = guestTree ?? (await findChainsTree(ctx.pool, page.items.map((row) => row.id), subjectsOf(viewer)));
   return {
     items: page.items.map((row) => presentCollection(row, collectionAccess(viewer, tree, row.id), ctx.urls)),
     next: page.next,

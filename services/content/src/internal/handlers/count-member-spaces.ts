@@ -1,11 +1,11 @@
 import { commonV1, type contentV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { collectionsVisibleThroughTeams } from '../../access/policy';
+import { collectionsVisibleThroughGrants, spacesGrantedTo } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { countLiveSpaces, liveSpacesByCollection, sumOver } from '../../spaces/queries';
+import { countLiveSpaces, countVisible, liveSpaceParents, liveSpacesByCollection } from '../../spaces/queries';
 
 // Identity asks for one page of its member list at a time: up to 1000.
 const ZCountMemberSpacesRequest = z.object({
@@ -41,16 +41,26 @@ export async function countMemberSpaces(
   const [allSpaces, tree] = await Promise.all([
     hasMembers ? countLiveSpaces(ctx.db, organizationId) : Promise.resolve(0),
     guests.length > 0
-      ? loadOrganizationTree(ctx.db, organizationId, [...new Set(guests.flatMap((guest) => guest.teamIds))])
+      ? loadOrganizationTree(ctx.db, organizationId, {
+          userIds: guests.map((guest) => guest.userId),
+          teamIds: [...new Set(guests.flatMap((guest) => guest.teamIds))],
+        })
       : Promise.resolve(undefined),
   ]);
-  const collectionsByGuest = new Map(
-    guests.map((guest) => [guest.userId, tree ? collectionsVisibleThroughTeams({ orgRole: null, teamIds: guest.teamIds }, tree) : []]),
+  const visibleByGuest = new Map(
+    guests.map((guest) => {
+      const viewer = { orgRole: null, teamIds: guest.teamIds, userId: guest.userId };
+      return [guest.userId, tree ? { collectionIds: collectionsVisibleThroughGrants(viewer, tree), spaceIds: spacesGrantedTo(viewer, tree) } : { collectionIds: [], spaceIds: [] }];
+    }),
   );
-  const spacesIn = await liveSpacesByCollection(ctx.db, organizationId, [...new Set([...collectionsByGuest.values()].flat())]);
+  const visible = [...visibleByGuest.values()];
+  const [spacesIn, parents] = await Promise.all([
+    liveSpacesByCollection(ctx.db, organizationId, [...new Set(visible.flatMap((v) => v.collectionIds))]),
+    liveSpaceParents(ctx.db, organizationId, [...new Set(visible.flatMap((v) => v.spaceIds))]),
+  ]);
   for (const member of members) {
-    const collectionIds = collectionsByGuest.get(member.userId);
-    spacesByMember[member.userId] = collectionIds ? sumOver(spacesIn, collectionIds) : allSpaces;
+    const guestVisible = visibleByGuest.get(member.userId);
+    spacesByMember[member.userId] = guestVisible ? countVisible(spacesIn, parents, guestVisible.collectionIds, guestVisible.spaceIds) : allSpaces;
   }
   return { spacesByMember };
 }

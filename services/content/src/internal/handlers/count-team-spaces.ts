@@ -1,11 +1,11 @@
 import type { contentV1 } from '@quire/proto';
 import { parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { collectionsVisibleThroughTeams } from '../../access/policy';
+import { collectionsVisibleThroughGrants, spacesGrantedTo } from '../../access/policy';
 import { loadOrganizationTree } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { liveSpacesByCollection, sumOver } from '../../spaces/queries';
+import { countVisible, liveSpaceParents, liveSpacesByCollection } from '../../spaces/queries';
 
 // Identity asks for one page of its team list at a time: up to 1000.
 const ZCountTeamSpacesRequest = z.object({ organizationId: ZId, teamIds: z.array(z.string().min(1).max(64)).max(1000) });
@@ -25,11 +25,18 @@ export async function countTeamSpaces(
   const spacesByTeam: Record<string, number> = Object.fromEntries(teamIds.map((id) => [id, 0]));
   if (teamIds.length === 0) return { spacesByTeam };
 
-  const tree = await loadOrganizationTree(ctx.db, input.organizationId, teamIds);
-  const collectionsByTeam = new Map(
-    teamIds.map((teamId) => [teamId, collectionsVisibleThroughTeams({ orgRole: null, teamIds: [teamId] }, tree)]),
+  const tree = await loadOrganizationTree(ctx.db, input.organizationId, { userIds: [], teamIds });
+  const visibleByTeam = new Map(
+    teamIds.map((teamId) => {
+      const viewer = { orgRole: null, teamIds: [teamId] };
+      return [teamId, { collectionIds: collectionsVisibleThroughGrants(viewer, tree), spaceIds: spacesGrantedTo(viewer, tree) }];
+    }),
   );
-  const spacesIn = await liveSpacesByCollection(ctx.db, input.organizationId, [...new Set([...collectionsByTeam.values()].flat())]);
-  for (const [teamId, collectionIds] of collectionsByTeam) spacesByTeam[teamId] = sumOver(spacesIn, collectionIds);
+  const visible = [...visibleByTeam.values()];
+  const [spacesIn, parents] = await Promise.all([
+    liveSpacesByCollection(ctx.db, input.organizationId, [...new Set(visible.flatMap((v) => v.collectionIds))]),
+    liveSpaceParents(ctx.db, input.organizationId, [...new Set(visible.flatMap((v) => v.spaceIds))]),
+  ]);
+  for (const [teamId, { collectionIds, spaceIds }] of visibleByTeam) spacesByTeam[teamId] = countVisible(spacesIn, parents, collectionIds, spaceIds);
   return { spacesByTeam };
 }

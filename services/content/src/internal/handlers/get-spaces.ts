@@ -2,7 +2,7 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { viewerOf } from '../../access/policy';
-import { loadOrganizationTree } from '../../access/tree';
+import { loadOrganizationTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { spaceRules } from '../../spaces/policy';
@@ -46,7 +46,7 @@ export async function getSpaces(
 
   const [rows, tree] = await Promise.all([
     ctx.db.space.findMany({ where: { id: { in: ids }, organizationId, deletedAt: null }, select: spaceSelect }),
-    loadOrganizationTree(ctx.db, organizationId, viewer.teamIds),
+    loadOrganizationTree(ctx.db, organizationId, subjectsOf(viewer)),
   ]);
   const access = new Map(
     rows.map((row) => {

@@ -1,8 +1,8 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { collectionsVisibleThroughTeams, viewerOf } from '../../access/policy';
-import { loadOrganizationTree } from '../../access/tree';
+import { collectionsVisibleThroughGrants, spacesGrantedTo, viewerOf } from '../../access/policy';
+import { loadGrantedTree, loadOrganizationTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId, ZPage } from '../../lib/validation';
 import { loadOutline } from '../../pages/queries';
@@ -57,8 +57,16 @@ export async function searchOrganizationContent(
   const viewer = viewerOf(principal, input.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
-  const tree = await loadOrganizationTree(ctx.db, input.organizationId, viewer.teamIds);
-  const candidates = await findOrganizationSearchSpaces(ctx.pool, input.organizationId, viewer.orgRole === null ? collectionsVisibleThroughTeams(viewer, tree) : undefined);
+  // A guest's spaces start from their grants (access/tree.ts loadGrantedTree).
+  const guest = viewer.orgRole === null;
+  const tree = guest
+    ? await loadGrantedTree(ctx.db, input.organizationId, subjectsOf(viewer))
+    : await loadOrganizationTree(ctx.db, input.organizationId, subjectsOf(viewer));
+  const candidates = await findOrganizationSearchSpaces(
+    ctx.pool,
+    input.organizationId,
+    guest ? { collectionIds: collectionsVisibleThroughGrants(viewer, tree), spaceIds: spacesGrantedTo(viewer, tree) } : undefined,
+  );
   const readable = candidates.filter((space) => roleAtLeast(spaceAccessOf(viewer, tree, space), searchRules.search));
   // A space never indexed yet has no pages in the index: it finds nothing (the sweep indexes it).
   const { hits, next } = await searchIndexOf(ctx).searchSpaces({

@@ -6,6 +6,7 @@ import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { loadOutline } from '../../pages/queries';
 import { loadStoredRevision } from '../../revision-store/store';
+import { subjectsOf } from '../../access/tree';
 import { findSpaceView } from '../../spaces/queries';
 import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
@@ -50,7 +51,7 @@ export async function searchSpaceContent(
   const limit = pageLimit(input.limit ?? DEFAULT_SEARCH_LIMIT);
   // The space and what decides access in one statement, as GetSpace reads them: search is a
   // hot read whose latency budget is small.
-  const view = await findSpaceView(ctx.pool, input.spaceId, principal.teamIds);
+  const view = await findSpaceView(ctx.pool, input.spaceId, subjectsOf(principal));
   if (!view || view.space.deletedAt) throw notFound('Space not found');
   const viewer = viewerOf(principal, view.space.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Space not found');

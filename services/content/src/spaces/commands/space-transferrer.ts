@@ -22,12 +22,14 @@ export function spaceTransferrer(
       data: { organizationId: targetOrganizationId, parentId: null, position: await positionAtEnd(tx, group, space.id) },
       select: spaceSelect,
     });
+    // Grants name the source organization's users and teams: none of them carries over.
+    const removedGrants = await tx.spacePermission.deleteMany({ where: { spaceId: space.id } });
     // Change requests carry their organization (organization-wide lists): they go with the space.
     await tx.changeRequest.updateMany({ where: { spaceId: space.id }, data: { organizationId: targetOrganizationId } });
     await recordEvent(tx, 'space', 'transferred', {
       aggregateId: space.id,
       organizationId: targetOrganizationId,
-      data: { id: space.id, fromOrganizationId: space.organizationId, toOrganizationId: targetOrganizationId, actorId },
+      data: { id: space.id, fromOrganizationId: space.organizationId, toOrganizationId: targetOrganizationId, removedGrants: removedGrants.count, actorId },
     });
     return transferred;
   });

@@ -3,7 +3,7 @@ import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/s
 import { z } from 'zod';
 import { findCollection } from '../../collections/queries';
 import { authorizeCreateIn, viewerOf } from '../../access/policy';
-import { loadChainTree } from '../../access/tree';
+import { loadChainTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { editModeFromRequest, languageFromRequest } from '../../lib/enums';
 import { DEFAULT_TITLE, ZEmoji, ZEnumValue, ZId, ZOptionalId, ZSpaceTitle } from '../../lib/validation';
@@ -37,7 +37,7 @@ export async function createSpace(
     const parent = await findCollection(ctx.db, parentId);
     if (!parent || parent.organizationId !== input.organizationId) throw notFound('Parent collection not found');
   }
-  const tree = await loadChainTree(ctx.db, parentId, viewer.teamIds);
+  const tree = await loadChainTree(ctx.db, parentId, subjectsOf(viewer));
   authorizeCreateIn(viewer, tree, parentId);
 
   const space = await spaceCreator(ctx.db, {

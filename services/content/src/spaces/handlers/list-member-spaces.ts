@@ -33,9 +33,12 @@ export async function listMemberSpaces(
 
   const access = await ctx.identity.memberAccess(input.organizationId, input.userId, forwardMetadata(callContext));
   if (!access) throw notFound('Member not found');
-  const member: Viewer = { orgRole: access.role, teamIds: access.teamIds };
+  const member: Viewer = { orgRole: access.role, teamIds: access.teamIds, userId: input.userId };
 
-  const tree = await loadOrganizationTree(ctx.db, input.organizationId, [...new Set([...member.teamIds, ...viewer.teamIds])]);
+  const tree = await loadOrganizationTree(ctx.db, input.organizationId, {
+    userIds: [...new Set([input.userId, principal.userId])],
+    teamIds: [...new Set([...member.teamIds, ...viewer.teamIds])],
+  });
   const page = await listSpacesPage(ctx.db, {
     where: visibleSpacesWhere(input.organizationId, member, tree),
     order: { by: 'createdAt', direction: input.order === contentV1.ListOrder.LIST_ORDER_ASC ? 'asc' : 'desc' },

@@ -2,7 +2,7 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, pageLimit, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { viewerOf } from '../../access/policy';
-import { loadOrganizationTree } from '../../access/tree';
+import { loadGrantedTree, loadOrganizationTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId, ZLimit, ZPage } from '../../lib/validation';
 import { presentSpaces } from '../presenter';
@@ -23,8 +23,14 @@ export async function listSpaces(
   const viewer = viewerOf(principal, input.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
-  // The organization's whole collection tree, once: every space's level is computed from it.
-  const tree = await loadOrganizationTree(ctx.db, input.organizationId, viewer.teamIds);
+  // Every space's level is computed from one tree read once: a member's is the organization's
+  // whole collection tree; a guest's starts from their grants (what they were given and what
+  // is inside it), so that their list costs what they were given, not what the organization holds.
+  const subjects = subjectsOf(viewer);
+  const tree =
+    viewer.orgRole === null
+      ? await loadGrantedTree(ctx.db, input.organizationId, subjects)
+      : await loadOrganizationTree(ctx.db, input.organizationId, subjects);
   const page = await listSpacesPage(ctx.db, {
     where: visibleSpacesWhere(input.organizationId, viewer, tree),
     order: { by: 'createdAt', direction: 'asc' },
