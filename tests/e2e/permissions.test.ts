@@ -49,7 +49,7 @@ describe('inviteToCollection', () => {
     expect(await teamPermissions(org, docs.id)).toEqual([]);
   });
 
-  it('400 without a role, without teams, with per-user invitations or an unknown role, giving nothing', async () => {
+  it('400 without a role, without teams or an unknown role, giving nothing', async () => {
     const org = await newOrg();
     const docs = await createCollection(org, 'Docs');
     const team = await createTeam(org.gitbook, org.organizationId);
@@ -58,8 +58,6 @@ describe('inviteToCollection', () => {
     await expectFailure(invite({ role: 'edit' }), 400, /^body: /);
     await expectFailure(invite({ role: 'edit', teams: [] }), 400, /^teams: /);
     await expectFailure(invite({ role: 'owner', teams: [team] }), 400, /^role: /);
-    await expectFailure(invite({ role: 'edit', users: [org.userId] }), 400, /^users: /);
-    await expectFailure(invite({ role: 'edit', teams: [team], users: [org.userId] }), 400, /^users: /);
     expect(await teamPermissions(org, docs.id)).toEqual([]);
   });
 

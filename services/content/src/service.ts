@@ -8,6 +8,7 @@ import { urlService } from './urls';
 import { changeRequestReviewService } from './change-request-reviews';
 import { changeRequestService } from './change-requests';
 import { collectionPermissionService } from './collection-permissions';
+import { collectionUserPermissionService, spacePermissionService } from './grants';
 import { collectionService } from './collections';
 import { computedContentService } from './computed-content';
 import { commentService } from './comments';
@@ -145,6 +146,8 @@ export async function startContentService(options: ContentServiceOptions): Promi
     services: (ctx) => [
       grpcService(contentV1.CollectionServiceDefinition, collectionService(ctx)),
       grpcService(contentV1.CollectionPermissionServiceDefinition, collectionPermissionService(ctx)),
+      grpcService(contentV1.SpacePermissionServiceDefinition, spacePermissionService(ctx)),
+      grpcService(contentV1.CollectionUserPermissionServiceDefinition, collectionUserPermissionService(ctx)),
       grpcService(contentV1.SpaceServiceDefinition, spaceService(ctx)),
       grpcService(contentV1.LinkServiceDefinition, linkService(ctx)),
       grpcService(contentV1.RevisionServiceDefinition, revisionService(ctx)),

@@ -151,6 +151,8 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
 /** Every rpc of content through one object. */
 export type ContentClient = contentV1.CollectionServiceClient &
   contentV1.CollectionPermissionServiceClient &
+  contentV1.SpacePermissionServiceClient &
+  contentV1.CollectionUserPermissionServiceClient &
   contentV1.SpaceServiceClient &
   contentV1.LinkServiceClient &
   contentV1.RevisionServiceClient &
@@ -250,6 +252,8 @@ export async function startTestEnvironment({
       contentV1.EmbedServiceDefinition,
       contentV1.SemanticChangeServiceDefinition,
       contentV1.ReusableContentServiceDefinition,
+      contentV1.SpacePermissionServiceDefinition,
+      contentV1.CollectionUserPermissionServiceDefinition,
     ],
     start: (environment) =>
       startContentService({

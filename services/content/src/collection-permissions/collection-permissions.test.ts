@@ -56,12 +56,22 @@ describe('team permissions', () => {
     expect(error).toMatchObject({ code: Status.PERMISSION_DENIED, details: 'You cannot list the teams of this organization' });
   });
 
-  it('refuses per-user invitations', async () => {
+  it("gives users a role too, the organization's users only, all or nothing", async () => {
     const org = newOrganization(env);
     const docs = await createCollection(env, org, 'Docs');
-    expect(await statusOf(env.as(org.admin).inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [], users: ['u1'] }))).toBe(
+    const guest = org.guest();
+    const admin = env.as(org.admin);
+    expect(await statusOf(admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [org.team()], users: ['u1'] }))).toBe(
+      Status.NOT_FOUND,
+    );
+    expect((await admin.listCollectionTeamPermissions({ collectionId: docs.id })).count).toBe(0);
+    expect(await statusOf(admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [], users: [] }))).toBe(
       Status.INVALID_ARGUMENT,
     );
+    await admin.inviteToCollection({ collectionId: docs.id, role: MemberRole.MEMBER_ROLE_EDIT, teams: [], users: [guest.userId] });
+    expect((await env.as(guest).getCollection({ collectionId: docs.id })).collection?.permissions).toMatchObject({ view: true, create: false });
+    const users = await admin.listCollectionUserPermissions({ collectionId: docs.id });
+    expect(users.items.map((item) => [item.user?.id, item.permission])).toEqual([[guest.userId, MemberRole.MEMBER_ROLE_EDIT]]);
   });
 
   it('gives guests access through their team, down the subtree only', async () => {

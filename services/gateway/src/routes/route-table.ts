@@ -164,7 +164,7 @@ function jsonStreamProblems(row: RouteRow, method: { requestType: protobuf.Type;
   const problems: string[] = [];
   if (!method.responseStream) problems.push('jsonStream needs a server-streaming rpc');
   if (row.status !== 200) problems.push('jsonStream needs status 200');
-  for (const option of ['responseField', 'rawResponse', 'page', 'createdWhen'] as const) {
+  for (const option of ['responseField', 'rawResponse', 'page', 'createdWhen', 'resetWhen'] as const) {
     if (row[option] !== undefined) problems.push(`jsonStream and ${option} are exclusive`);
   }
   const { requestType, responseType } = method;

@@ -1,31 +1,22 @@
 import type { contentV1, googleProtobufEmpty } from '@quire/proto';
-import { forwardMetadata, getPrincipal, invalidArgument, notFound, parseRequest, requestedMemberRole, type CallContext } from '@quire/shared';
+import { getPrincipal, invalidArgument, parseRequest, requestedMemberRole, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { authorize } from '../../access/policy';
 import type { ContentContext } from '../../context';
-import { MAX_REQUEST_ITEMS, ZEnumValue, ZId, ZIdList } from '../../lib/validation';
-import { teamPermissionSetter } from '../commands/team-permission-setter';
+import { ZEnumValue, ZId, ZIdList } from '../../lib/validation';
+import { setTeamPermissionsIn } from '../commands/team-permission-setter';
 import { collectionPermissionRules } from '../policy';
 import { loadCollection } from '../../collections/load';
+import { removeGrantsIn, setGrantsIn } from '../../grants/commands/grant-writer';
+import { checkSubjects } from '../../grants/operations';
 
 const ZInviteToCollectionRequest = z
-  .object({
-    collectionId: ZId,
-    role: ZEnumValue,
-    teams: ZIdList,
-    users: z.array(z.string().max(64)).max(MAX_REQUEST_ITEMS),
-  })
-  .superRefine((request, issues) => {
-    if (request.users.length > 0) {
-      issues.addIssue({ code: 'custom', path: ['users'], message: 'Quire gives collection permissions to teams only; invite a team' });
-    } else if (request.teams.length === 0) {
-      issues.addIssue({ code: 'custom', path: ['teams'], message: 'at least one team is required' });
-    }
-  });
+  .object({ collectionId: ZId, role: ZEnumValue, teams: ZIdList, users: ZIdList })
+  .refine((request) => request.users.length + request.teams.length > 0, { path: ['teams'], message: 'at least one team or user is required' });
 
 /**
- * Gives teams a role on a collection (null removes their permission). Quire keeps
- * permissions for teams only: GitBook's per-user invitations are refused.
+ * Gives teams and users a role on a collection (null removes their permission), all in one
+ * transaction. Every id must be a team or a user of the organization (NOT_FOUND otherwise).
  */
 export async function inviteToCollection(
   ctx: ContentContext,
@@ -37,19 +28,22 @@ export async function inviteToCollection(
   const role = requestedMemberRole(input.role);
   if (role === undefined) throw invalidArgument('role: is required');
   const teamIds = [...new Set(input.teams)];
+  const userIds = [...new Set(input.users)];
 
   const { collection, access } = await loadCollection(ctx, principal, input.collectionId);
   authorize(access, collectionPermissionRules.manage, 'Collection');
-  const teams = await ctx.identity.teams(collection.organizationId, teamIds, forwardMetadata(callContext));
-  const unknown = teamIds.filter((id) => !teams.has(id));
-  if (unknown.length > 0) throw notFound(`No team with the id ${unknown.join(', ')}`);
+  const { organizationId } = collection;
+  await Promise.all([
+    checkSubjects(ctx, callContext, organizationId, 'team', teamIds),
+    checkSubjects(ctx, callContext, organizationId, 'user', userIds),
+  ]);
 
-  await teamPermissionSetter(ctx.db, {
-    collectionId: collection.id,
-    organizationId: collection.organizationId,
-    teamIds,
-    role,
-    actorId: principal.userId,
+  await ctx.db.$transaction(async (tx) => {
+    await setTeamPermissionsIn(tx, { collectionId: collection.id, organizationId, teamIds, role, actorId: principal.userId });
+    if (userIds.length === 0) return;
+    const users = { target: { kind: 'collection' as const, collectionId: collection.id }, organizationId, subject: 'user' as const, subjectIds: userIds, actorId: principal.userId };
+    if (role === null) await removeGrantsIn(tx, users);
+    else await setGrantsIn(tx, users, role);
   });
   return {};
 }

@@ -2,6 +2,7 @@ import type { RouteRow } from '../route-row';
 import { changeRequestReviewRoutes } from './content/change-request-reviews';
 import { changeRequestRoutes } from './content/change-requests';
 import { collectionPermissionRoutes } from './content/collection-permissions';
+import { grantRoutes } from './content/grants';
 import { collectionRoutes } from './content/collections';
 import { computedContentRoutes } from './content/computed-content';
 import { commentRoutes } from './content/comments';
@@ -65,6 +66,7 @@ export const v1Routes: RouteRow[] = [
   ...installationRoutes,
   ...collectionRoutes,
   ...collectionPermissionRoutes,
+  ...grantRoutes,
   ...spaceRoutes,
   ...linkRoutes,
   ...searchRoutes,

@@ -22,7 +22,7 @@ export const collectionPermissionRoutes = defineRoutes([
       })
       .refine((body) => body.teams !== undefined || body.users !== undefined, 'teams or users is required'),
     status: 204,
-    summary: 'Give teams a role on a collection',
+    summary: 'Give teams and users a role on a collection',
   },
   {
     operationId: 'listTeamPermissionsInCollection',
