@@ -3,7 +3,7 @@ import { v1Routes, type HttpMethod, type RouteRow } from '@quire/gateway';
 import { startStack, type Stack } from './harness';
 import { matrixRequest, sendMatrixRequest, type MatrixAnswer, type MatrixRequest } from './fuzz/matrix';
 import { contextOf } from './fuzz/requests';
-import { buildWorld, type CallerName, type World } from './fuzz/world';
+import { apiCall, buildWorld, type CallerName, type World } from './fuzz/world';
 
 // Who may call what, for every route row of the table (v1Routes): a new route is walked
 // without anyone adding it here. Every row but the public ones is called with a valid request
@@ -34,7 +34,9 @@ import { buildWorld, type CallerName, type World } from './fuzz/world';
 //   to no organization, nor does `/email-domains/{emailDomain}/orgs` (the caller's own domain
 //   only): only "no 5xx";
 // - GUEST LISTS: a guest may read the organization itself and the lists directly under it
-//   (filtered to what their teams give them).
+//   (filtered to what their teams give them);
+// - NOT BUILT: a 501 every allowed caller gets alike, the admin included (a route its service
+//   leaves visibly unimplemented, after the same access checks).
 //
 // The level a route needs comes from its method and path family (NEEDS below); reads need
 // `read` unless listed there. A row no family matches is still checked for cross-organization
@@ -139,13 +141,16 @@ async function callRow(result: RowResult, callers: CallerName[]): Promise<void> 
   }
 }
 
-type Verdict = { problem?: string; exception?: 'INPUT FIRST' | 'IDEMPOTENT DELETE' | 'NOTHING THERE' };
+type Verdict = { problem?: string; exception?: 'INPUT FIRST' | 'IDEMPOTENT DELETE' | 'NOTHING THERE' | 'NOT BUILT' };
 
 /** Whether one answer keeps the policy, and which exception it needed, if any. */
 function judgeCall(result: RowResult, call: Call): Verdict {
   const { row } = result;
   const { caller, answer } = call;
   const admin = result.calls.find((c) => c.caller === 'admin')!.answer;
+  // NOT BUILT: a route its service leaves visibly unimplemented answers everyone the same 501,
+  // after the same access checks (a refused caller still gets its 403/404).
+  if (answer.status === 501 && admin.status === 501 && answer.body === admin.body) return { exception: 'NOT BUILT' };
   if (answer.status === 0 || answer.status >= 500) return { problem: `answered ${answer.status || answer.body}` };
   if (callerScoped(row)) return {};
   if (row.method === 'delete' && answer.status === 204 && call.stillThere !== undefined && call.stillThere !== 200) {
@@ -177,6 +182,130 @@ function judgeCall(result: RowResult, call: Call): Verdict {
   if (answer.status === 400 && admin.status === 400 && answer.body === admin.body) return { exception: 'INPUT FIRST' };
   return { problem: `answered ${answer.status}, expected 200 (the admin got ${admin.status})` };
 }
+
+// GRANTS: callers whose level on a space or collection comes from grants (docs/access.md), on a
+// collection C and a space S inside it made for them: every row under /spaces/:spaceId and
+// /collections/:collectionId is called on S and C (deeper ids are the world's, so most deeper
+// rows are NOTHING THERE for everyone) and held to the level the grants give:
+// - no level (a guest given nothing there): 404;
+// - below what the row needs: 403 (or the family's refusedWith); a write must change nothing;
+// - at or above it, a read answers 200 (or what the admin gets: NOTHING THERE, INPUT FIRST).
+// Writes are sent only by the callers the rule refuses (an allowed admin-level caller could
+// delete S for the others); a refused write may answer 400 (input checked before access).
+type Grantee = { name: string; space: Level | null; collection: Level | null; token?: string };
+
+async function grantees(): Promise<{ grantees: Grantee[]; spaceId: string; collectionId: string }> {
+  const admin = world.callers.admin.token;
+  const org = world.organizationId;
+  const call = (method: string, path: string, body?: unknown, expected?: number) => apiCall(stack.baseUrl, admin, method, path, body, { expected });
+  const collection = await call('POST', `/orgs/${org}/collections`, { title: 'Granted collection' }, 201);
+  const space = await call('POST', `/orgs/${org}/spaces`, { title: 'Granted space', parent: collection.body.id }, 201);
+  const [C, S] = [`/collections/${collection.body.id}`, `/spaces/${space.body.id}`];
+  const person = async (role: 'read' | 'comment' | null) => stack.addMember(org, role);
+  const team = async (members: string[]) => (await call('PUT', `/orgs/${org}/teams`, { title: `Grant team ${Math.random()}`, members }, 201)).body.id as string;
+
+  // Overridden upward: a read member with admin on the space itself.
+  const raised = await person('read');
+  await call('PATCH', `${S}/permissions/users/${raised.userId}`, { role: 'admin' }, 204);
+  // Inherited: a guest with edit on the collection.
+  const inherits = await person(null);
+  await call('PATCH', `${C}/permissions/users/${inherits.userId}`, { role: 'edit' }, 204);
+  // A team's grant on the space only: nothing on the collection.
+  const teamOnSpace = await person(null);
+  await call('POST', `${S}/permissions`, { role: 'comment', teams: [await team([teamOnSpace.userId])] }, 204);
+  // The highest of a team's review on the collection and the guest's own read on the space.
+  const highest = await person(null);
+  await call('POST', `${C}/permissions`, { role: 'review', teams: [await team([highest.userId])] }, 204);
+  await call('POST', `${S}/permissions`, { role: 'read', users: [highest.userId] }, 204);
+  // Never lowered: a comment member whose team was given read on the space.
+  const floor = await person('comment');
+  await call('PATCH', `${S}/permissions/teams/${await team([floor.userId])}`, { role: 'read' }, 204);
+  // Given, then removed: back to nothing.
+  const removed = await person(null);
+  await call('PATCH', `${S}/permissions/users/${removed.userId}`, { role: 'admin' }, 204);
+  await call('DELETE', `${S}/permissions/users/${removed.userId}`, undefined, 205);
+  return {
+    spaceId: space.body.id,
+    collectionId: collection.body.id,
+    grantees: [
+      { name: 'read member, admin on the space', space: 'admin', collection: 'read', token: raised.token },
+      { name: 'guest, edit on the collection', space: 'edit', collection: 'edit', token: inherits.token },
+      { name: "guest, their team's comment on the space", space: 'comment', collection: null, token: teamOnSpace.token },
+      { name: "guest, their team's review on the collection and read on the space", space: 'review', collection: 'review', token: highest.token },
+      { name: "comment member, their team's read on the space", space: 'comment', collection: 'comment', token: floor.token },
+      { name: 'guest whose admin grant was removed', space: null, collection: null, token: removed.token },
+    ],
+  };
+}
+
+test('user and team grants on spaces and collections, inherited and overridden, across every space and collection route', async () => {
+  const { grantees: callers, spaceId, collectionId } = await grantees();
+  const granted: World = { ...world, ids: { ...world.ids, spaceId: [spaceId], collectionId: [collectionId] } };
+  const context = contextOf(v1Routes.flatMap((row) => (row.path.match(/:[A-Za-z0-9_]+/g) ?? []).map((param) => param.slice(1))));
+  const rows = v1Routes.filter((row) => !row.public && /^\/(spaces\/:spaceId|collections\/:collectionId)(\/|$)/.test(row.path));
+  const problems: string[] = [];
+  const exceptions: string[] = [];
+  let next = 0;
+  const reads = rows.filter(isRead);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < reads.length) {
+        const row = reads[next++];
+        const request = matrixRequest(row, granted, context);
+        const admin = await sendMatrixRequest(stack.baseUrl, world.callers.admin.token, request);
+        for (const caller of callers) {
+          const level = row.path.startsWith('/spaces/') ? caller.space : caller.collection;
+          const needs = familyOf(row)?.needs ?? 'read';
+          const answer = await sendMatrixRequest(stack.baseUrl, caller.token!, request);
+          const expected = level === null ? [404] : levelOf(level) < LEVELS.indexOf(needs) ? [familyOf(row)?.refusedWith ?? 403] : [200];
+          if (expected.includes(answer.status)) continue;
+          // NOTHING THERE, INPUT FIRST, and NOT BUILT (501 for everyone: the permission aggregates).
+          if (answer.status === admin.status && [400, 404, 501].includes(admin.status) && answer.body === admin.body) {
+            exceptions.push(`${row.operationId} as ${caller.name} (${answer.status}, as the admin)`);
+            continue;
+          }
+          problems.push(`${row.operationId} (GET ${request.path}) as ${caller.name}: answered ${answer.status}, expected ${expected.join(' or ')}: ${answer.body.slice(0, 160)}`);
+        }
+      }
+    }),
+  );
+  // Writes only where every id is S's or C's own (or a grant's user or team): a deeper id is the
+  // world's, not S's, and a write to it is NOTHING THERE for everyone.
+  const ownParams = new Set(['spaceId', 'collectionId', 'userId', 'teamId']);
+  const writes = rows
+    .filter((row) => !isRead(row) && (row.path.match(/:([A-Za-z0-9_]+)/g) ?? []).every((param) => ownParams.has(param.slice(1))))
+    .sort((a, b) => b.path.split('/').length - a.path.split('/').length);
+  for (const row of writes) {
+    const request = matrixRequest(row, granted, context);
+    const needs = familyOf(row)?.needs;
+    for (const caller of callers) {
+      const level = row.path.startsWith('/spaces/') ? caller.space : caller.collection;
+      const refusedHere = level === null || (needs !== undefined && levelOf(level) < LEVELS.indexOf(needs));
+      if (!refusedHere) continue;
+      const answer = await sendMatrixRequest(stack.baseUrl, caller.token!, request);
+      // Duplicating needs `create` where the space is: a caller given nothing on its collection
+      // is told the collection does not exist.
+      const hidden = level === null || (row.path.endsWith('/duplicate') && caller.collection === null);
+      const expected = hidden ? [404] : [familyOf(row)?.refusedWith ?? 403];
+      if (expected.includes(answer.status)) continue;
+      if (answer.status === 400) {
+        exceptions.push(`${row.operationId} as ${caller.name} (400: input first)`);
+        continue;
+      }
+      if (row.method === 'delete' && answer.status === 204) {
+        const back = await sendMatrixRequest(stack.baseUrl, world.callers.admin.token, { ...request, method: 'GET', body: undefined, contentType: undefined });
+        if (back.status === 200 || !v1Routes.some((candidate) => candidate.method === 'get' && candidate.path === row.path)) {
+          exceptions.push(`${row.operationId} as ${caller.name} (204: idempotent delete, still there)`);
+          continue;
+        }
+      }
+      problems.push(`${row.operationId} (${request.method} ${request.path}) as ${caller.name}: answered ${answer.status}, expected ${expected.join(' or ')}: ${answer.body.slice(0, 160)}`);
+    }
+  }
+  process.stderr.write(`access matrix, grants: ${rows.length} rows x ${callers.length} callers\n${exceptions.map((e) => `  ${e}`).join('\n')}\n`);
+  expect(reads.length).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+}, 240_000);
 
 test('every route row, as another organization and as each role of the organization, answers as the policy says', async () => {
   const context = contextOf(v1Routes.flatMap((row) => (row.path.match(/:[A-Za-z0-9_]+/g) ?? []).map((param) => param.slice(1))));
