@@ -34,9 +34,7 @@ import { apiCall, buildWorld, type CallerName, type World } from './fuzz/world';
 //   to no organization, nor does `/email-domains/{emailDomain}/orgs` (the caller's own domain
 //   only): only "no 5xx";
 // - GUEST LISTS: a guest may read the organization itself and the lists directly under it
-//   (filtered to what their teams give them);
-// - NOT BUILT: a 501 every allowed caller gets alike, the admin included (a route its service
-//   leaves visibly unimplemented, after the same access checks).
+//   (filtered to what their teams give them).
 //
 // The level a route needs comes from its method and path family (NEEDS below); reads need
 // `read` unless listed there. A row no family matches is still checked for cross-organization
@@ -141,16 +139,13 @@ async function callRow(result: RowResult, callers: CallerName[]): Promise<void> 
   }
 }
 
-type Verdict = { problem?: string; exception?: 'INPUT FIRST' | 'IDEMPOTENT DELETE' | 'NOTHING THERE' | 'NOT BUILT' };
+type Verdict = { problem?: string; exception?: 'INPUT FIRST' | 'IDEMPOTENT DELETE' | 'NOTHING THERE' };
 
 /** Whether one answer keeps the policy, and which exception it needed, if any. */
 function judgeCall(result: RowResult, call: Call): Verdict {
   const { row } = result;
   const { caller, answer } = call;
   const admin = result.calls.find((c) => c.caller === 'admin')!.answer;
-  // NOT BUILT: a route its service leaves visibly unimplemented answers everyone the same 501,
-  // after the same access checks (a refused caller still gets its 403/404).
-  if (answer.status === 501 && admin.status === 501 && answer.body === admin.body) return { exception: 'NOT BUILT' };
   if (answer.status === 0 || answer.status >= 500) return { problem: `answered ${answer.status || answer.body}` };
   if (callerScoped(row)) return {};
   if (row.method === 'delete' && answer.status === 204 && call.stillThere !== undefined && call.stillThere !== 200) {
@@ -259,8 +254,8 @@ test('user and team grants on spaces and collections, inherited and overridden, 
           const answer = await sendMatrixRequest(stack.baseUrl, caller.token!, request);
           const expected = level === null ? [404] : levelOf(level) < LEVELS.indexOf(needs) ? [familyOf(row)?.refusedWith ?? 403] : [200];
           if (expected.includes(answer.status)) continue;
-          // NOTHING THERE, INPUT FIRST, and NOT BUILT (501 for everyone: the permission aggregates).
-          if (answer.status === admin.status && [400, 404, 501].includes(admin.status) && answer.body === admin.body) {
+          // NOTHING THERE, INPUT FIRST.
+          if (answer.status === admin.status && [400, 404].includes(admin.status) && answer.body === admin.body) {
             exceptions.push(`${row.operationId} as ${caller.name} (${answer.status}, as the admin)`);
             continue;
           }

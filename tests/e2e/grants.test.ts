@@ -148,13 +148,28 @@ describe('collection user grants', () => {
     await expectFailure(guest.gitbook.spaces.getSpaceById(inside.id), 404);
   });
 
-  it('the aggregates answer 501 with the error body (not built yet)', async () => {
+  it('the aggregates list everyone with access at their level, filter by level and validate', async () => {
     const org = await newOrg();
     const docs = await createCollection(org, 'Docs');
-    const space = await createSpace(org, 'Docs');
-    await expectFailure(org.gitbook.spaces.listPermissionsAggregateInSpace(space.id), 501);
-    await expectFailure(org.gitbook.collections.listPermissionsAggregateInCollection(docs.id, { role: Role.Read }), 501);
+    const space = await createSpace(org, 'Guide', docs.id);
+    const reader = await member(org, 'read');
+    const guest = await member(org, null);
+    await member(org, null); // given nothing: not listed
+    await org.gitbook.collections.updateUserPermissionInCollection(docs.id, guest.userId, { role: Role.Edit });
+    await org.gitbook.spaces.updateUserPermissionInSpace(space.id, reader.userId, { role: Role.Review });
+    const all = await expectOk('listPermissionsAggregateInSpace', 200, org.gitbook.spaces.listPermissionsAggregateInSpace(space.id));
+    expect(Object.fromEntries(all.items.map((item) => [item.user.id, item.permission]))).toEqual({
+      [org.userId]: 'admin',
+      [reader.userId]: 'review',
+      [guest.userId]: 'edit',
+    });
+    const first = await expectOk('listPermissionsAggregateInSpace', 200, org.gitbook.spaces.listPermissionsAggregateInSpace(space.id, { limit: 2 }));
+    const second = await expectOk('listPermissionsAggregateInSpace', 200, org.gitbook.spaces.listPermissionsAggregateInSpace(space.id, { limit: 2, page: first.next!.page }));
+    expect([...first.items, ...second.items].map((item) => item.user.id)).toEqual(all.items.map((item) => item.user.id));
+    const edit = await expectOk('listPermissionsAggregateInCollection', 200, org.gitbook.collections.listPermissionsAggregateInCollection(docs.id, { role: Role.Edit }));
+    expect(edit.items.map((item) => item.user.id)).toEqual([guest.userId]);
     await expectFailure(org.gitbook.collections.listPermissionsAggregateInCollection(docs.id, { role: 'owner' } as never), 400);
+    await expectFailure((await newOrg()).gitbook.spaces.listPermissionsAggregateInSpace(space.id), 404);
   });
 });
 

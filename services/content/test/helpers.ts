@@ -90,6 +90,23 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
       const memberIds = request.organizationId === undefined ? [] : request.userIds.filter((id) => directory.members.has(`${request.organizationId}/${id}`));
       return { users, memberIds };
     },
+    // As identity's ListMemberAccess: members, and the guests named or in a named team, by user id.
+    async listMemberAccess(request: identityV1.ListMemberAccessRequest): Promise<identityV1.ListMemberAccessResponse> {
+      calls.push('listMemberAccess');
+      const prefix = `${request.organizationId}/`;
+      const listed = [...directory.members]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, member]) => ({ userId: key.slice(prefix.length), ...member }))
+        .filter((m) => m.role !== null || request.userIds.includes(m.userId) || m.teamIds.some((team) => request.teamIds.includes(team)))
+        .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+      const after = listed.filter((m) => request.afterUserId === '' || m.userId > request.afterUserId);
+      const page = after.slice(0, request.limit);
+      return {
+        items: page.map((m) => ({ user: directory.users.get(m.userId), role: memberRoleToProto(m.role), teamIds: m.teamIds })),
+        more: after.length > request.limit,
+        count: listed.length,
+      };
+    },
     async getOrganizations(request: identityV1.GetOrganizationsRequest): Promise<identityV1.GetOrganizationsResponse> {
       calls.push('getOrganizations');
       directory.organizationsRequests.push(request);
@@ -144,6 +161,7 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
   server.add(identityV1.AuthServiceDefinition, implementation as unknown as identityV1.AuthServiceImplementation);
   server.add(identityV1.TeamServiceDefinition, implementation as unknown as identityV1.TeamServiceImplementation);
   server.add(identityV1.IdentityInternalServiceDefinition, implementation as unknown as identityV1.IdentityInternalServiceImplementation);
+  server.add(identityV1.MemberAccessInternalServiceDefinition, implementation as unknown as identityV1.MemberAccessInternalServiceImplementation);
   const port = await server.listen('127.0.0.1:0');
   return { server, address: `127.0.0.1:${port}`, calls };
 }

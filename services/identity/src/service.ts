@@ -11,7 +11,7 @@ import { integrationInstallationService } from './installations';
 import { integrationService } from './integrations';
 import { organizationInviteService } from './invites';
 import { createMailer } from './lib/mailer';
-import { identityInternalService } from './internal';
+import { identityInternalService, memberAccessInternalService } from './internal';
 import { memberService } from './members';
 import { organizationService } from './organizations';
 import { samlProviderService } from './saml';
@@ -99,6 +99,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
       grpcService(identityV1.TeamServiceDefinition, forUsersOnly(teamService(context))),
       grpcService(identityV1.AdminServiceDefinition, adminService(context)),
       grpcService(identityV1.IdentityInternalServiceDefinition, identityInternalService(context)),
+      grpcService(identityV1.MemberAccessInternalServiceDefinition, memberAccessInternalService(context)),
       grpcService(identityV1.SAMLProviderServiceDefinition, forUsersOnly(samlProviderService(context))),
       grpcService(identityV1.SSOServiceDefinition, ssoService(context)),
       grpcService(identityV1.IntegrationServiceDefinition, integrationService(context)),

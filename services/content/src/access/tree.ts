@@ -106,3 +106,23 @@ export async function loadGrantedTree(db: Db, organizationId: string, subjects: 
            (SELECT json_agg(${Prisma.raw(GRANT_TUPLE)}) FROM granted g) AS grants`);
   return accessTreeOf(row.collections, row.grants);
 }
+
+/**
+ * A collection and its ancestors with EVERY grant on them (and on the space `spaceId` inside
+ * it), whoever they are given to: what listing everyone's level on one resource needs (the
+ * permission aggregates). One recursive statement, like loadChainTree.
+ */
+export async function loadChainTreeWithAllGrants(db: Db, collectionId: string | null, spaceId?: string): Promise<AccessTree> {
+  const [row] = await db.$queryRaw<TreeRow[]>(Prisma.sql`
+    WITH RECURSIVE chain AS (
+      SELECT id, parent_id, default_level, 1 AS depth FROM collections WHERE id = ${collectionId}
+      UNION ALL
+      SELECT c.id, c.parent_id, c.default_level, chain.depth + 1
+      FROM collections c JOIN chain ON c.id = chain.parent_id
+      WHERE chain.depth < 1000
+    )
+    SELECT (SELECT json_agg(json_build_array(id, parent_id, default_level)) FROM chain) AS collections,
+           (SELECT json_agg(${Prisma.raw(GRANT_TUPLE)}) FROM access_grants g
+             WHERE g.resource_id IN (SELECT id FROM chain) OR g.resource_id = ${spaceId ?? null}) AS grants`);
+  return accessTreeOf(row.collections, row.grants);
+}

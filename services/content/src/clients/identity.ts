@@ -6,7 +6,11 @@ import type { Level } from '../access/policy';
 /** The identity rpcs content calls: access lookups, team lists and users by id. */
 export type IdentityClient = ServiceClient<typeof identityV1.AuthServiceDefinition> &
   ServiceClient<typeof identityV1.TeamServiceDefinition> &
-  ServiceClient<typeof identityV1.IdentityInternalServiceDefinition>;
+  ServiceClient<typeof identityV1.IdentityInternalServiceDefinition> &
+  ServiceClient<typeof identityV1.MemberAccessInternalServiceDefinition>;
+
+/** One page of ListMemberAccess: people of an organization with their role and teams. */
+export type MemberAccessPage = { items: { user: identityV1.User; role: Level | null; teamIds: string[] }[]; more: boolean; count: number };
 
 /** Users by id, and which of them are members of the organization asked about. */
 export type UsersLookup = { users: Map<string, identityV1.User>; memberIds: Set<string> };
@@ -33,6 +37,15 @@ export type IdentityDirectory = {
    * per 1000 distinct ids, none for an empty list.
    */
   organizations(organizationIds: Iterable<string>, viewerId: string | undefined, metadata: Metadata): Promise<Map<string, identityV1.Organization>>;
+  /**
+   * One keyset page (by user id) of the organization's members, and of its guests among
+   * `userIds` or in a team of `teamIds`, with their role and teams (the permission aggregates).
+   */
+  memberAccessPage(
+    organizationId: string,
+    query: { userIds: readonly string[]; teamIds: readonly string[]; afterUserId?: string; limit: number },
+    metadata: Metadata,
+  ): Promise<MemberAccessPage>;
 };
 
 
@@ -70,6 +83,7 @@ export function createIdentityClient(identityGrpcUrl: string, { deadlineMs }: { 
     ...createServiceClient(identityV1.AuthServiceDefinition, identityGrpcUrl, { deadlineMs }),
     ...createServiceClient(identityV1.TeamServiceDefinition, identityGrpcUrl, { deadlineMs }),
     ...createServiceClient(identityV1.IdentityInternalServiceDefinition, identityGrpcUrl, { deadlineMs }),
+    ...createServiceClient(identityV1.MemberAccessInternalServiceDefinition, identityGrpcUrl, { deadlineMs }),
   };
 }
 
@@ -94,6 +108,17 @@ export function identityDirectory(client: IdentityClient): IdentityDirectory {
         if (!page) break;
       }
       return found;
+    },
+
+    async memberAccessPage(organizationId, { userIds, teamIds, afterUserId, limit }, metadata) {
+      const response = await relayed(
+        client.listMemberAccess({ organizationId, userIds: [...userIds], teamIds: [...teamIds], afterUserId: afterUserId ?? '', limit }, { metadata }),
+      );
+      return {
+        items: response.items.flatMap((item) => (item.user ? [{ user: item.user, role: memberRoleFromProto(item.role) ?? null, teamIds: item.teamIds }] : [])),
+        more: response.more,
+        count: response.count,
+      };
     },
 
     async memberTeams(organizationId, userId, metadata) {

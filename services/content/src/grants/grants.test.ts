@@ -129,7 +129,7 @@ describe('the access rule with grants', () => {
 });
 
 describe('collection user permissions', () => {
-  it('lists, changes and removes users on a collection, with events; the aggregate answers UNIMPLEMENTED', async () => {
+  it('lists, changes and removes users on a collection, with events', async () => {
     const org = newOrganization(env);
     const docs = await createCollection(env, org, 'Docs');
     const admin = env.as(org.admin);
@@ -142,11 +142,50 @@ describe('collection user permissions', () => {
     expect((await env.as(user).getCollection({ collectionId: docs.id })).collection?.permissions).toMatchObject({ create: true, admin: false });
     expect(await admin.removeCollectionUserPermission({ collectionId: docs.id, userId: user.userId })).toEqual({ removed: true });
     expect(await admin.removeCollectionUserPermission({ collectionId: docs.id, userId: user.userId })).toEqual({ removed: false });
-    expect(await statusOf(admin.listCollectionPermissionsAggregate({ collectionId: docs.id, role: 0 }))).toBe(Status.UNIMPLEMENTED);
     expect(await outboxTypes(env, docs.id)).toEqual([
       'quire.content.collection.created',
       'quire.content.collection-user-permission.updated',
       'quire.content.collection-user-permission.removed',
     ]);
+  });
+});
+
+describe('ListSpacePermissionsAggregate, ListCollectionPermissionsAggregate', () => {
+  it('lists every member at their level and the guests given something, by page, filtered by level; a guest sees themselves', async () => {
+    const org = newOrganization(env);
+    const admin = env.as(org.admin);
+    const docs = await createCollection(env, org, 'Docs');
+    const space = await createSpace(env, org, 'Guide', docs.id);
+    const team = org.team();
+    const reader = org.member('read');
+    const teamGuest = org.guest([team]);
+    const userGuest = org.guest();
+    org.guest(); // given nothing: not listed
+    await admin.inviteToSpace({ spaceId: space.id, role: MemberRole.MEMBER_ROLE_COMMENT, users: [], teams: [team] });
+    await admin.updateCollectionUserPermission({ collectionId: docs.id, userId: userGuest.userId, role: MemberRole.MEMBER_ROLE_EDIT });
+    await admin.updateSpaceUserPermission({ spaceId: space.id, userId: reader.userId, role: MemberRole.MEMBER_ROLE_REVIEW });
+
+    const all = await admin.listSpacePermissionsAggregate({ spaceId: space.id, role: 0 });
+    const levels = Object.fromEntries(all.items.map((item) => [item.user!.id, item.permission]));
+    expect(levels).toEqual({
+      [org.admin.userId]: MemberRole.MEMBER_ROLE_ADMIN,
+      [reader.userId]: MemberRole.MEMBER_ROLE_REVIEW,
+      [teamGuest.userId]: MemberRole.MEMBER_ROLE_COMMENT,
+      [userGuest.userId]: MemberRole.MEMBER_ROLE_EDIT,
+    });
+    expect(all.count).toBe(4);
+    const first = await admin.listSpacePermissionsAggregate({ spaceId: space.id, role: 0, limit: 3 });
+    const second = await admin.listSpacePermissionsAggregate({ spaceId: space.id, role: 0, limit: 3, page: first.next!.page });
+    expect([...first.items, ...second.items].map((item) => item.user!.id)).toEqual(all.items.map((item) => item.user!.id));
+    expect(second.next).toBeUndefined();
+
+    const edit = await admin.listSpacePermissionsAggregate({ spaceId: space.id, role: MemberRole.MEMBER_ROLE_EDIT });
+    expect(edit).toMatchObject({ count: 1, items: [{ user: { id: userGuest.userId } }] });
+    const collection = await admin.listCollectionPermissionsAggregate({ collectionId: docs.id, role: 0 });
+    expect(collection.items.map((item) => item.user!.id).sort()).toEqual([org.admin.userId, reader.userId, userGuest.userId].sort());
+    const own = await env.as(teamGuest).listSpacePermissionsAggregate({ spaceId: space.id, role: 0 });
+    expect(own).toMatchObject({ count: 1, items: [{ user: { id: teamGuest.userId }, permission: MemberRole.MEMBER_ROLE_COMMENT }] });
+    expect(await statusOf(env.as(newOrganization(env).admin).listSpacePermissionsAggregate({ spaceId: space.id, role: 0 }))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(admin.listSpacePermissionsAggregate({ spaceId: space.id, role: MemberRole.MEMBER_ROLE_GUEST }))).toBe(Status.INVALID_ARGUMENT);
   });
 });

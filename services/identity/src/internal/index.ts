@@ -2,11 +2,19 @@ import type { identityV1 } from '@quire/proto';
 import type { IdentityContext } from '../context';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
+import { listMemberAccessHandler } from './handlers/list-member-access';
 
 /** IdentityInternalService (proto/quire/identity/v1/internal.proto): reads for other services. */
 export function identityInternalService(ctx: IdentityContext): identityV1.IdentityInternalServiceImplementation {
   return {
     getUsers: (request, callContext) => getUsers(ctx, request, callContext),
     getOrganizations: (request, callContext) => getOrganizations(ctx, request, callContext),
+  };
+}
+
+/** MemberAccessInternalService (proto/quire/identity/v1/member_access.proto): who is in an organization, for access aggregates. */
+export function memberAccessInternalService(ctx: IdentityContext): identityV1.MemberAccessInternalServiceImplementation {
+  return {
+    listMemberAccess: (request, callContext) => listMemberAccessHandler(ctx, request, callContext),
   };
 }

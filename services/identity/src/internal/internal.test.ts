@@ -126,3 +126,28 @@ describe('GetOrganizations', () => {
     expect(await permissionsOf(reader.userId)).toMatchObject({ ownTeam: true });
   });
 });
+
+describe('ListMemberAccess', () => {
+  test('members, and the guests named or in a named team, by user id, with roles and teams, by page', async () => {
+    const access = createClient(identityV1.MemberAccessInternalServiceDefinition, channel);
+    const { organizationId, owner } = await createOrganization(env);
+    const editor = await addMember(env, organizationId, 'edit');
+    const named = await addMember(env, organizationId, 'guest');
+    const teamed = await addMember(env, organizationId, 'guest');
+    await addMember(env, organizationId, 'guest');
+    const { team } = await env.identity.createTeam({ organizationId, title: 'Grantees', members: [teamed.userId] }, as(owner));
+    const request = { organizationId, userIds: [named.userId], teamIds: [team!.id], afterUserId: '', limit: 1000 };
+    const all = await access.listMemberAccess(request);
+    expect(all.count).toBe(4);
+    expect(all.more).toBe(false);
+    const ids = all.items.map((item) => item.user!.id);
+    expect(ids).toEqual([owner.userId, editor.userId, named.userId, teamed.userId].sort());
+    const teamedItem = all.items.find((item) => item.user!.id === teamed.userId)!;
+    expect(teamedItem.teamIds).toEqual([team!.id]);
+    const first = await access.listMemberAccess({ ...request, limit: 2 });
+    const second = await access.listMemberAccess({ ...request, limit: 2, afterUserId: first.items[1].user!.id });
+    expect(first.more).toBe(true);
+    expect([...first.items, ...second.items].map((item) => item.user!.id)).toEqual(ids);
+    expect(await statusOf(access.listMemberAccess({ ...request, limit: 0 }))).toBe(Status.INVALID_ARGUMENT);
+  });
+});

@@ -45,3 +45,45 @@ export async function findTeamOwnerOrganizationIds(db: Db, userId: string, organ
   });
   return new Set(rows.map((row) => row.organizationId));
 }
+
+export type MemberAccessRow = { user: UserRow; role: MemberRole | null; teamIds: string[] };
+
+/**
+ * One keyset page (by user id, the memberships primary key's order) of the organization's
+ * members, and of its guests named in `userIds` or in a team of `teamIds`, with each one's teams,
+ * and the listing's total. Three queries whatever the page size.
+ */
+export async function listMemberAccess(
+  db: Db,
+  { organizationId, userIds, teamIds, afterUserId, limit }: { organizationId: string; userIds: string[]; teamIds: string[]; afterUserId?: string; limit: number },
+): Promise<{ rows: MemberAccessRow[]; more: boolean; count: number }> {
+  const where = {
+    organizationId,
+    OR: [
+      { role: { not: null } },
+      { userId: { in: userIds } },
+      { user: { teamMembers: { some: { organizationId, teamId: { in: teamIds } } } } },
+    ],
+  };
+  const [page, count] = await Promise.all([
+    db.membership.findMany({
+      where: afterUserId ? { AND: [where, { userId: { gt: afterUserId } }] } : where,
+      orderBy: { userId: 'asc' },
+      take: limit + 1,
+      select: { userId: true, role: true, user: { select: userSelect } },
+    }),
+    db.membership.count({ where }),
+  ]);
+  const rows = page.slice(0, limit);
+  const teams = await db.teamMember.findMany({
+    where: { organizationId, userId: { in: rows.map((row) => row.userId) } },
+    select: { userId: true, teamId: true },
+  });
+  const teamsOf = new Map<string, string[]>();
+  for (const { userId, teamId } of teams) teamsOf.set(userId, [...(teamsOf.get(userId) ?? []), teamId]);
+  return {
+    rows: rows.map((row) => ({ user: row.user, role: row.role, teamIds: teamsOf.get(row.userId) ?? [] })),
+    more: page.length > limit,
+    count,
+  };
+}

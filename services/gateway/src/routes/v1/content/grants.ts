@@ -96,7 +96,7 @@ export const grantRoutes = defineRoutes([
     params: spaceParams,
     query: aggregateQuery,
     status: 200,
-    summary: 'List everyone who can access a space (not available yet: 501)',
+    summary: 'List everyone who can access a space, with their level',
   },
   {
     operationId: 'listUserPermissionsInCollection',
@@ -136,6 +136,6 @@ export const grantRoutes = defineRoutes([
     params: collectionParams,
     query: aggregateQuery,
     status: 200,
-    summary: 'List everyone who can access a collection (not available yet: 501)',
+    summary: 'List everyone who can access a collection, with their level',
   },
 ]);
