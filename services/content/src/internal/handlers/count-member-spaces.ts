@@ -24,7 +24,8 @@ const ZCountMemberSpacesRequest = z.object({
 /**
  * For identity's member presenter: per member, the live spaces they can access, counted as
  * ListMemberSpaces lists them. Members see every space of the organization (their role is a
- * floor); guests see the spaces inside collections their teams were given. At most four
+ * floor); guests see the spaces given to them or their teams, and those inside collections
+ * given to them or their teams. At most five
  * queries whatever the number of members. Needs no principal.
  */
 export async function countMemberSpaces(

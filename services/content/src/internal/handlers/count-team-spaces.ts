@@ -11,8 +11,8 @@ import { countVisible, liveSpaceParents, liveSpacesByCollection } from '../../sp
 const ZCountTeamSpacesRequest = z.object({ organizationId: ZId, teamIds: z.array(z.string().min(1).max(64)).max(1000) });
 
 /**
- * For identity's team presenter: per team, the live spaces inside collections the team was
- * given (sub-collections included). Three queries whatever the number of teams. Needs no
+ * For identity's team presenter: per team, the live spaces it was given and those inside
+ * collections it was given (sub-collections included). Four queries whatever the number of teams. Needs no
  * principal: identity calls it for its own presenters.
  */
 export async function countTeamSpaces(
