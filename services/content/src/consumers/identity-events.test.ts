@@ -95,6 +95,18 @@ describe('quire.identity.team.deleted', () => {
     expect(await removedEvents(deleted)).toHaveLength(2);
   });
 
+  it("removes the deleted team's grants on spaces too, with one event each", async () => {
+    const org = newOrganization(env);
+    const team = org.team();
+    const { space } = await env.as(org.admin).createSpace({ organizationId: org.id, title: 'Guide', language: 0, editMode: 0 });
+    await env.as(org.admin).inviteToSpace({ spaceId: space!.id, role: MemberRole.MEMBER_ROLE_EDIT, users: [], teams: [team] });
+    const last = await publish(teamDeletedEnvelope(org.id, team));
+    await waitFor('the event to be acknowledged', async () => (await ackFloor(nc, consumer())) >= last.seq);
+    expect(await env.db.spacePermission.count({ where: { subjectId: team } })).toBe(0);
+    const events = await env.db.outboxEvent.findMany({ where: { aggregateId: space!.id, type: 'quire.content.space-permission.removed' }, select: { data: true } });
+    expect(events.map((event) => event.data)).toEqual([expect.objectContaining({ spaceId: space!.id, teamId: team, reason: 'team-deleted' })]);
+  });
+
   it('leaves other organizations alone', async () => {
     const org = newOrganization(env);
     const other = newOrganization(env);
