@@ -6,6 +6,7 @@ import type { ContentContext } from '../context';
 import { embeddedUser } from '../lib/embedded-users';
 import { loadSpace } from '../spaces/load';
 import { grantRemover, removeGrantsIn, setGrantsIn } from './commands/grant-writer';
+import { writeTransaction } from '../lib/transaction';
 import { grantRules, seesOnlyOwnGrants } from './policy';
 import { listGrantsPage, type GrantTarget } from './queries';
 
@@ -126,11 +127,13 @@ export async function setGrants(
   const { organizationId, access } = await loadTarget(ctx, principal, target);
   authorize(access, grantRules.manage, resourceName(target));
   await Promise.all(grants.map(({ subject, subjectIds }) => checkSubjects(ctx, callContext, organizationId, subject, subjectIds)));
-  // Users and teams in one transaction: an invitation is given whole or not at all.
-  await ctx.db.$transaction(async (tx) => {
+  // Users and teams in one transaction: an invitation is given whole or not at all. Ids in one
+  // order, so that concurrent invitations lock the same rows in the same order; a deadlock
+  // nobody foresaw is retried (writeTransaction).
+  await writeTransaction(ctx.db, async (tx) => {
     for (const { subject, subjectIds } of grants) {
       if (subjectIds.length === 0) continue;
-      const change = { target, organizationId, subject, subjectIds, actorId: principal.userId };
+      const change = { target, organizationId, subject, subjectIds: [...subjectIds].sort(), actorId: principal.userId };
       if (role === null) await removeGrantsIn(tx, change);
       else await setGrantsIn(tx, change, role);
     }

@@ -9,6 +9,7 @@ import { collectionPermissionRules } from '../policy';
 import { loadCollection } from '../../collections/load';
 import { removeGrantsIn, setGrantsIn } from '../../grants/commands/grant-writer';
 import { checkSubjects } from '../../grants/operations';
+import { writeTransaction } from '../../lib/transaction';
 
 const ZInviteToCollectionRequest = z
   .object({ collectionId: ZId, role: ZEnumValue, teams: ZIdList, users: ZIdList })
@@ -27,8 +28,9 @@ export async function inviteToCollection(
   const input = parseRequest(ZInviteToCollectionRequest, request);
   const role = requestedMemberRole(input.role);
   if (role === undefined) throw invalidArgument('role: is required');
-  const teamIds = [...new Set(input.teams)];
-  const userIds = [...new Set(input.users)];
+  // Sorted: concurrent invitations lock rows in one order.
+  const teamIds = [...new Set(input.teams)].sort();
+  const userIds = [...new Set(input.users)].sort();
 
   const { collection, access } = await loadCollection(ctx, principal, input.collectionId);
   authorize(access, collectionPermissionRules.manage, 'Collection');
@@ -38,7 +40,7 @@ export async function inviteToCollection(
     checkSubjects(ctx, callContext, organizationId, 'user', userIds),
   ]);
 
-  await ctx.db.$transaction(async (tx) => {
+  await writeTransaction(ctx.db, async (tx) => {
     await setTeamPermissionsIn(tx, { collectionId: collection.id, organizationId, teamIds, role, actorId: principal.userId });
     if (userIds.length === 0) return;
     const users = { target: { kind: 'collection' as const, collectionId: collection.id }, organizationId, subject: 'user' as const, subjectIds: userIds, actorId: principal.userId };

@@ -1,6 +1,7 @@
 import type { GrantSubject, Level } from '../../access/policy';
 import type { PrismaClient, TransactionClient } from '../../db';
 import { recordEvents } from '../../lib/events';
+import { writeTransaction } from '../../lib/transaction';
 import type { GrantTarget } from '../queries';
 
 export type GrantChange = { target: GrantTarget; organizationId: string; subject: GrantSubject; subjectIds: string[]; actorId: string };
@@ -63,5 +64,5 @@ export async function setGrantsIn(tx: TransactionClient, change: GrantChange, ro
 
 /** Removes grants; resolves to how many existed. */
 export function grantRemover(db: PrismaClient, change: GrantChange): Promise<number> {
-  return db.$transaction((tx) => removeGrantsIn(tx, change));
+  return writeTransaction(db, (tx) => removeGrantsIn(tx, change));
 }
