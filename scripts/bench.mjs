@@ -23,6 +23,7 @@ import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
 import { runGitBench } from './bench/git.mjs';
 import { runDeepPagesBench } from './bench/deep-pages.mjs';
+import { runPeopleBench } from './bench/people.mjs';
 import { runReaderBench } from './bench/reader.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
 import { runEdgeBench } from './bench/edge.mjs';
@@ -32,7 +33,7 @@ import { createBenchReport } from './bench/report.mjs';
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
 // seeded rows would otherwise be part of every other group's databases).
-const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'deep-pages', 'reader'];
+const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -134,6 +135,7 @@ const GROUP_TARGETS = {
   search: ['search-p95-ms', 'search-fresh-after-merge-ms'],
   insights: ['ingest-conversations-per-s', 'cluster-purity'],
   git: ['git-import-1000-files-s'],
+  people: ['guest-space-list-p50-ms'],
   'deep-pages': ['deep-page-cost-ratio'],
   reader: ['reader-cold-page-p95-ms', 'reader-static-ratio', 'reader-rss-mb'],
 };
@@ -299,6 +301,19 @@ const GROUP_RUNS = {
     });
     for (const line of git.targets) target(line);
     return () => printValues(git.results);
+  },
+
+  async people({ stack, databaseUrl }, { target }) {
+    const people = await runPeopleBench({
+      baseUrl: stack.baseUrl,
+      identityAddress: stack.addresses.identity,
+      contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+      log,
+    });
+    for (const line of people.targets) target(line);
+    return () => {
+      for (const r of people.results) console.log(`${r.title.padEnd(60)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
+    };
   },
 
   async 'deep-pages'({ stack, databaseUrl }, { target }) {
