@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { decodeCursor, keysetPage, type Page } from '@quire/shared';
-import type { Level } from '../access/policy';
+import type { GrantSubject, Level } from '../access/policy';
 import type { Db } from '../db';
-import type { GrantSubject } from '../access/policy';
 
 /** What grants are given on: one space, or one collection (users only: team grants on collections are collection-permissions'). */
 export type GrantTarget = { kind: 'space'; spaceId: string } | { kind: 'collection'; collectionId: string };
