@@ -13,7 +13,7 @@ export type GrantSubjects = { userIds: readonly string[]; teamIds: readonly stri
 
 /**
  * The SQL every tree statement aggregates grants with, over the `access_grants` view (the
- * migration 20261212090000_grants): every grant table in one shape. `$users` and `$teams` are
+ * migration 20261213090000_grants): every grant table in one shape. `$users` and `$teams` are
  * the statement's parameters naming the subjects; the caller adds which resources.
  */
 export const GRANT_TUPLE = 'json_build_array(g.resource_id, g.resource_kind, g.subject_kind, g.subject_id, g.role)';
