@@ -2,7 +2,7 @@ import type { contentV1 } from '@quire/proto';
 import { getPrincipal, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { collectionAccess, viewerOf } from '../../access/policy';
-import { loadOrganizationTree } from '../../access/tree';
+import { loadOrganizationTree, subjectsOf } from '../../access/tree';
 import type { ContentContext } from '../../context';
 import { ZId } from '../../lib/validation';
 import { collectionRules } from '../../collections/policy';
@@ -22,7 +22,7 @@ const ZGetCollectionsRequest = z.object({
  * presents them to that principal. Unknown, other organizations' and unreadable collections
  * are left out; a principal outside the organization gets nothing (no error). Three queries
  * whatever the number of ids: the rows, and the organization's collection tree with the
- * principal's team grants.
+ * principal's grants (their own and their teams').
  */
 export async function getCollections(
   ctx: ContentContext,
@@ -36,7 +36,7 @@ export async function getCollections(
   if (ids.length === 0 || viewer.orgRole === undefined) return { collections: [] };
   const [rows, tree] = await Promise.all([
     ctx.db.collection.findMany({ where: { id: { in: ids }, organizationId }, select: collectionSelect }),
-    loadOrganizationTree(ctx.db, organizationId, viewer.teamIds),
+    loadOrganizationTree(ctx.db, organizationId, subjectsOf(viewer)),
   ]);
   return {
     collections: rows.flatMap((row) => {
