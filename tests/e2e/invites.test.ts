@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { expectContract } from './contract';
 import { createCollection, createSpace, expectFailure, expectOk, sendRaw } from './content-helpers';
 import { startStack, type Stack } from './harness';
+import { until } from './reader-helpers';
 import { identityFixtures, type IdentityFixtures, type OrgCaller } from './identity-helpers';
 
 // Users, invitations by email, invite links and joining, through the official client, every
@@ -363,16 +364,25 @@ describe('joinOrganizationWithInvite', () => {
     expect((await expectOk('getOrganizationInviteLink', 200, owner.api.orgs.getOrganizationInviteLink(owner.organizationId, once.id)) as unknown as Invite).uses).toBe(1);
   });
 
-  it('a space or collection link answers 501 (per-space and per-collection grants do not exist yet) and changes nothing', async () => {
+  it('a space link makes a newcomer a guest with the link\'s level on that space only, given by content once it hears the join', async () => {
     const owner = await fixtures.org();
     const space = await createSpace({ ...owner, gitbook: owner.api }, 'Docs');
+    const other = await createSpace({ ...owner, gitbook: owner.api }, 'Internal');
     const invite = await createInvite(owner, { level: 'edit', space: space.id });
     const joiner = await userWithEmail(`spacer-${randomUUID()}@example.test`);
-    await expectFailure(joiner.api.orgs.joinOrganizationWithInvite(owner.organizationId, invite.secret!), 501, /space or collection invite is not supported yet/);
-    expect(await roleIn(owner, joiner.userId)).toBe('none');
-    expect((await expectOk('getOrganizationInviteLink', 200, owner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.id)) as unknown as Invite).uses).toBe(0);
-    // Nor is it previewed by its secret.
-    await expectFailure(joiner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.secret!), 501, /not supported yet/);
+    // Not previewed by its secret: the space is not readable before joining.
+    await expectFailure(joiner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.secret!), 403, 'Only admins can preview a space or collection invite');
+    expect(await expectOk('joinOrganizationWithInvite', 200, joiner.api.orgs.joinOrganizationWithInvite(owner.organizationId, invite.secret!))).toEqual({});
+    expect(await roleIn(owner, joiner.userId)).toBe(null);
+    // Content gives the grant from identity's invite.used event: the guest edits that space and sees no other.
+    const granted = await until(
+      () => joiner.api.spaces.getSpaceById(space.id).then((response) => response.data, () => undefined),
+      (found) => found?.permissions.edit === true,
+      10_000,
+    );
+    expect(granted.value?.id).toBe(space.id);
+    await expectFailure(joiner.api.spaces.getSpaceById(other.id), 404);
+    expect((await expectOk('getOrganizationInviteLink', 200, owner.api.orgs.getOrganizationInviteLink(owner.organizationId, invite.id)) as unknown as Invite).uses).toBe(1);
   });
 
   it('a link whose space is gone cannot be shown whole (404) but can be deleted', async () => {

@@ -1,5 +1,5 @@
 import { commonV1 } from '@quire/proto';
-import { namespacedDurable, processedEventId, type EventEnvelope } from '@quire/shared';
+import { namespacedDurable, newId, outboxEvent, processedEventId, type EventEnvelope } from '@quire/shared';
 import {
   ackFloor,
   connectNats,
@@ -158,5 +158,44 @@ describe('ListCollectionTeamPermissions', () => {
     const first = await admin.listCollectionTeamPermissions({ collectionId: docs.id, limit: 2 });
     expect(first.items.map((item) => item.team?.id)).toEqual(known.slice(0, 1));
     expect(first.count).toBe(2);
+  });
+});
+
+/** What identity's invite-joiner writes when someone joins with a link (data as it writes it). */
+function inviteUsedEnvelope(organizationId: string, data: Record<string, unknown>): EventEnvelope {
+  const row = outboxEvent({ service: 'identity', resource: 'invite', verb: 'used', aggregateId: String(data.inviteId), organizationId, data: { organizationId, ...data } });
+  return { specversion: '1.0', id: row.id, type: row.type, source: 'quire/identity', time: new Date().toISOString(), subject: row.aggregateId, organization: organizationId, data: row.data };
+}
+
+describe('quire.identity.invite.used', () => {
+  it("gives the space or collection link's level to who joined with it, raises a lower grant, never lowers one, and ignores other links and organizations", async () => {
+    const org = newOrganization(env);
+    const other = newOrganization(env);
+    const { space } = await env.as(org.admin).createSpace({ organizationId: org.id, title: 'Guide', language: 0, editMode: 0 });
+    const docs = await createCollection(org, 'Docs');
+    const guest = org.guest();
+    const joiner = guest.userId;
+    const member = org.member('read').userId;
+    const elsewhere = newId();
+    await env.as(org.admin).inviteToSpace({ spaceId: space!.id, role: MemberRole.MEMBER_ROLE_ADMIN, users: [member], teams: [] });
+    const used = (data: Record<string, unknown>, organizationId = org.id) => publish(inviteUsedEnvelope(organizationId, { inviteId: newId(), sso: false, uses: 1, role: null, ...data }));
+
+    await used({ target: 'space', userId: joiner, spaceId: space!.id, level: 'edit' });
+    await used({ target: 'collection', userId: joiner, collectionId: docs.id, level: null });
+    await used({ target: 'space', userId: member, spaceId: space!.id, level: 'read' });
+    await used({ target: 'organization', userId: elsewhere, role: 'read' });
+    const last = await used({ target: 'space', userId: elsewhere, spaceId: space!.id, level: 'edit' }, other.id);
+    await waitFor('the events to be acknowledged', async () => (await ackFloor(nc, consumer())) >= last.seq);
+
+    const grants = await env.db.spacePermission.findMany({ where: { spaceId: space!.id }, select: { subjectId: true, role: true } });
+    expect(grants).toEqual(expect.arrayContaining([{ subjectId: joiner, role: 'edit' }, { subjectId: member, role: 'admin' }]));
+    expect(grants).toHaveLength(2);
+    expect(await env.db.collectionUserPermission.findMany({ where: { collectionId: docs.id }, select: { userId: true, role: true } })).toEqual([{ userId: joiner, role: 'read' }]);
+    const events = await env.db.outboxEvent.findMany({ where: { aggregateId: { in: [space!.id, docs.id] }, data: { path: ['reason'], equals: 'invite-used' } }, select: { type: true } });
+    expect(events.map((event) => event.type).sort()).toEqual(['quire.content.collection-user-permission.updated', 'quire.content.space-permission.updated']);
+
+    // The joiner is now an editor of the space through their grant.
+    const view = await env.as(guest).getSpace({ spaceId: space!.id });
+    expect(view.space?.permissions?.edit).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { outboxEvent, startEventConsumer, type EventConsumer, type EventEnvelope, type Logger } from '@quire/shared';
+import { outboxEvent, roleAtLeast, startEventConsumer, type EventConsumer, type EventEnvelope, type Logger, type MemberRole } from '@quire/shared';
 import type pg from 'pg';
 import { z } from 'zod';
 
@@ -6,14 +6,24 @@ import { z } from 'zod';
 export const IDENTITY_EVENTS_DURABLE = 'content-identity-events';
 
 export const TEAM_DELETED = 'quire.identity.team.deleted';
+export const INVITE_USED = 'quire.identity.invite.used';
 
 // What identity's team-deleter writes as the event's data.
 const ZTeamDeleted = z.object({ organizationId: z.string().min(1), teamId: z.string().min(1) });
 
+const ZLevel = z.enum(['admin', 'create', 'edit', 'review', 'comment', 'read']).nullable();
+// What identity's invite-joiner writes when someone joins with a space or collection link.
+const ZContentInviteUsed = z.discriminatedUnion('target', [
+  z.object({ target: z.literal('space'), organizationId: z.string().min(1), inviteId: z.string().min(1), userId: z.string().min(1), spaceId: z.string().min(1), level: ZLevel }),
+  z.object({ target: z.literal('collection'), organizationId: z.string().min(1), inviteId: z.string().min(1), userId: z.string().min(1), collectionId: z.string().min(1), level: ZLevel }),
+]);
+
 /**
- * Keeps content's copies of identity facts true. Only a deleted team leaves rows behind here
- * (its collection permissions): member and team-membership changes need nothing, because
- * content reads a caller's role and teams from the principal identity builds on each request.
+ * Keeps content's copies of identity facts true, and gives what identity promised. A deleted
+ * team leaves rows behind here (its collection and space permissions); someone who joined with a
+ * space or collection invite link is given its grant. Member and team-membership changes need
+ * nothing, because content reads a caller's role and teams from the principal identity builds
+ * on each request.
  */
 export function startIdentityEventsConsumer({
   databaseUrl,
@@ -31,13 +41,25 @@ export function startIdentityEventsConsumer({
     databaseUrl,
     logger,
     durable,
-    filterSubjects: [TEAM_DELETED],
+    filterSubjects: [TEAM_DELETED, INVITE_USED],
     handle: (envelope, tx) => handleIdentityEvent(envelope, tx, logger),
   });
 }
 
 /** Runs in the consumer's transaction, which also records the event as processed. */
 export async function handleIdentityEvent(envelope: EventEnvelope, tx: pg.PoolClient, logger: Logger): Promise<void> {
+  if (envelope.type === INVITE_USED) {
+    const target = (envelope.data as { target?: unknown } | null)?.target;
+    // Organization and email invitations give a membership only (identity's own).
+    if (target !== 'space' && target !== 'collection') return;
+    const data = ZContentInviteUsed.safeParse(envelope.data);
+    if (!data.success) {
+      logger.error({ eventId: envelope.id, type: envelope.type, err: data.error }, 'identity event without the expected data; skipped');
+      return;
+    }
+    await grantInvitedUser(tx, data.data, envelope.id);
+    return;
+  }
   if (envelope.type !== TEAM_DELETED) return;
   const data = ZTeamDeleted.safeParse(envelope.data);
   if (!data.success) {
@@ -103,4 +125,70 @@ async function removeDeletedTeamPermissions(
       events.map((e) => e.traceParent),
     ],
   );
+}
+
+/**
+ * The grant of a space or collection invite link: the link's level (read for a link without
+ * one), on the space or collection if it still exists in that organization. An existing grant
+ * of the user is raised to that level, never lowered. One `space-permission.updated` or
+ * `collection-user-permission.updated` event when something changed, in the same transaction.
+ */
+async function grantInvitedUser(tx: pg.PoolClient, invite: z.infer<typeof ZContentInviteUsed>, causationId: string): Promise<void> {
+  const role = invite.level ?? 'read';
+  const { organizationId, userId } = invite;
+  const [table, keyColumn, resourceId, subjectWhere] =
+    invite.target === 'space'
+      ? (['space_permissions', 'space_id', invite.spaceId, "subject_kind = 'user' AND subject_id = $3"] as const)
+      : (['collection_user_permissions', 'collection_id', invite.collectionId, 'user_id = $3'] as const);
+  // A space in the trash is still granted (it may be restored); collections are deleted for good.
+  const resourceTable = invite.target === 'space' ? 'spaces' : 'collections';
+  const exists = await tx.query(`SELECT 1 FROM ${resourceTable} WHERE id = $1 AND organization_id = $2 FOR SHARE`, [resourceId, organizationId]);
+  if (exists.rows.length === 0) return;
+  const current = await tx.query<{ role: MemberRole }>(`SELECT role FROM ${table} WHERE ${keyColumn} = $1 AND organization_id = $2 AND ${subjectWhere} FOR UPDATE`, [
+    resourceId,
+    organizationId,
+    userId,
+  ]);
+  const existing = current.rows[0]?.role;
+  if (existing && roleAtLeast(existing, role)) return;
+  if (invite.target === 'space') {
+    await tx.query(
+      `INSERT INTO space_permissions (space_id, subject_kind, subject_id, organization_id, role, updated_at) VALUES ($1, 'user', $2, $3, $4, now())
+       ON CONFLICT (space_id, subject_kind, subject_id) DO UPDATE SET role = EXCLUDED.role, updated_at = now()`,
+      [resourceId, userId, organizationId, role],
+    );
+  } else {
+    await tx.query(
+      `INSERT INTO collection_user_permissions (collection_id, user_id, organization_id, role, updated_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (collection_id, user_id) DO UPDATE SET role = EXCLUDED.role, updated_at = now()`,
+      [resourceId, userId, organizationId, role],
+    );
+  }
+  const event =
+    invite.target === 'space'
+      ? outboxEvent({
+          service: 'content',
+          resource: 'space-permission',
+          verb: 'updated',
+          aggregateId: resourceId,
+          organizationId,
+          data: { spaceId: resourceId, subject: 'user', subjectId: userId, role, actorId: null, reason: 'invite-used', inviteId: invite.inviteId, causationId },
+        })
+      : outboxEvent({
+          service: 'content',
+          resource: 'collection-user-permission',
+          verb: 'updated',
+          aggregateId: resourceId,
+          organizationId,
+          data: { collectionId: resourceId, userId, role, actorId: null, reason: 'invite-used', inviteId: invite.inviteId, causationId },
+        });
+  await tx.query('INSERT INTO outbox (id, type, subject, aggregate_id, organization_id, data, trace_parent) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    event.id,
+    event.type,
+    event.subject,
+    event.aggregateId,
+    event.organizationId,
+    JSON.stringify(event.data),
+    event.traceParent,
+  ]);
 }

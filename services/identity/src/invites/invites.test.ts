@@ -204,13 +204,22 @@ describe('JoinOrganizationWithInvite', () => {
     expect((await env.prisma.organizationInvite.findUniqueOrThrow({ where: { id: link.id } })).uses).toBe(1);
   });
 
-  test('a space or collection link is UNIMPLEMENTED (no per-space grants yet) and changes nothing', async () => {
+  test('a space or collection link makes a newcomer a guest and a member keeps their role; invite.used names the space and level for content', async () => {
     const { organizationId, owner } = await createOrganization(env);
     env.content.spaces.set('spaceJoin0000000000', fakeSpace(organizationId, 'spaceJoin0000000000'));
     const link = await createLink(owner, organizationId, { role: UNSPECIFIED, level: protoRole('edit'), space: 'spaceJoin0000000000' });
     const joiner = await userWithEmail(uniqueEmail('joiner'));
-    expect(await statusOf(join(joiner, organizationId, link.secret!))).toBe(Status.UNIMPLEMENTED);
-    expect(await roleOf(organizationId, joiner.userId)).toBe('none');
+    expect(await statusOf(join(joiner, organizationId, link.secret!))).toBe('OK');
+    const guest = await env.prisma.membership.findUnique({ where: { organizationId_userId: { organizationId, userId: joiner.userId } }, select: { role: true } });
+    expect(guest).toEqual({ role: null });
+    const used = await env.prisma.outboxEvent.findFirstOrThrow({ where: { type: 'quire.identity.invite.used', aggregateId: link.id }, select: { data: true } });
+    expect(used.data).toMatchObject({ target: 'space', userId: joiner.userId, spaceId: 'spaceJoin0000000000', level: 'edit', role: null });
+    // A member joins it too (the grant is the point) and keeps their role.
+    const member = await userWithEmail(uniqueEmail('member'));
+    await env.prisma.membership.create({ data: { organizationId, userId: member.userId, role: 'comment' } });
+    expect(await statusOf(join(member, organizationId, link.secret!))).toBe('OK');
+    expect(await roleOf(organizationId, member.userId)).toBe('comment');
+    expect((await env.prisma.organizationInvite.findUniqueOrThrow({ where: { id: link.id } })).uses).toBe(2);
   });
 
   test('a token bound to another organization by an SSO login joins nothing', async () => {

@@ -1,4 +1,4 @@
-import { notFound, ServerError, Status } from '@quire/shared';
+import { notFound } from '@quire/shared';
 import type { PrismaClient } from '../../db';
 import { addMembership } from '../../lib/memberships';
 import { recordEvent } from '../../lib/events';
@@ -12,7 +12,9 @@ import { markSsoMemberUnlessShared } from './sso-membership';
  * counts the use: two people racing for the last use of a link are serialized, and the second
  * sees it used up (nothing changed). An email invitation is deleted once used. An expired,
  * used-up or deleted invite, an email outside its domain, or someone already in the
- * organization change nothing.
+ * organization (through an organization or email invite) change nothing. A space or
+ * collection invite also serves members: its grant is the point, and content gives it when it
+ * hears the invite.used event (the link's level; docs/access.md).
  */
 export async function inviteJoiner(
   db: PrismaClient,
@@ -22,9 +24,12 @@ export async function inviteJoiner(
     await tx.$queryRaw`SELECT id FROM organization_invites WHERE secret = ${secret} AND organization_id = ${organizationId} FOR UPDATE`;
     const invite = await tx.organizationInvite.findFirst({ where: { secret, organizationId }, select: inviteSelect });
     if (!invite) throw notFound('Invite not found');
-    if (invite.target === 'space' || invite.target === 'collection') throw contentInviteNotSupported();
     assertCanJoinWith(invite, email, new Date());
-    const role = await addMembership(tx, { organizationId, userId, role: invite.role });
+    const content = invite.target === 'space' || invite.target === 'collection';
+    // A space or collection link gives a grant on it (content records it from invite.used): a
+    // member keeps their role, anyone else joins as a guest.
+    const membership = content ? await tx.membership.findUnique({ where: { organizationId_userId: { organizationId, userId } }, select: { role: true } }) : null;
+    const role = membership ? membership.role : await addMembership(tx, { organizationId, userId, role: content ? null : invite.role });
     const sso = invite.sso ? await markSsoMemberUnlessShared(tx, { organizationId, userId }) : false;
     if (invite.target === 'email') {
       await tx.organizationInvite.delete({ where: { id: invite.id } });
@@ -34,18 +39,16 @@ export async function inviteJoiner(
     await recordEvent(tx, 'invite', 'used', {
       aggregateId: invite.id,
       organizationId,
-      data: { organizationId, inviteId: invite.id, target: invite.target, userId, role, sso, uses: invite.uses + 1 },
+      data: {
+        organizationId,
+        inviteId: invite.id,
+        target: invite.target,
+        userId,
+        role,
+        sso,
+        uses: invite.uses + 1,
+        ...(content ? { spaceId: invite.spaceId, collectionId: invite.collectionId, level: invite.role } : {}),
+      },
     });
   });
 }
-
-/**
- * Joining through a space or collection invite must give a grant on that space or collection,
- * and content has no per-space or per-collection user grants yet: such a join is refused as
- * not implemented (HTTP 501) rather than half done (a membership without the grant).
- */
-export const contentInviteNotSupported = (): ServerError =>
-  new ServerError(
-    Status.UNIMPLEMENTED,
-    'Joining with a space or collection invite is not supported yet: Quire cannot yet grant access to a single space or collection',
-  );

@@ -1,11 +1,10 @@
 import type { invitesV1 } from '@quire/proto';
-import { getPrincipal, notFound, parseRequest, type CallContext } from '@quire/shared';
+import { getPrincipal, notFound, parseRequest, permissionDenied, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { actsIn, loadCaller, loadCallerViewer } from '../../access/caller';
 import { authorize } from '../../access/organization';
 import type { IdentityContext } from '../../context';
 import { ZId } from '../../lib/validation';
-import { contentInviteNotSupported } from '../commands/invite-joiner';
 import { presentInviteLinks } from '../embed';
 import { invitePolicy } from '../policy';
 import { findInviteBySecret, findInviteLink, LINK_TARGETS } from '../queries';
@@ -17,8 +16,8 @@ const ZGetOrganizationInviteLinkRequest = z.object({ organizationId: ZId, invite
  * Anyone else may preview an organization link by its secret (the link they were given):
  * its role, restrictions and whether it is `redundant` for them, without the secret or the
  * usage; any other id is NOT_FOUND to outsiders and PERMISSION_DENIED to members, as for
- * every admin-only resource. A space or collection link is not previewed (joining with one is
- * not supported yet, 501).
+ * every admin-only resource. A space or collection link is not previewed (PERMISSION_DENIED):
+ * what it embeds is not readable before joining.
  */
 export async function getOrganizationInviteLink(
   ctx: IdentityContext,
@@ -40,7 +39,8 @@ export async function getOrganizationInviteLink(
     authorize(viewer, false, 'Only admins can manage invites');
     throw notFound('Invite not found');
   }
-  if (held.target !== 'organization') throw contentInviteNotSupported();
+  // Its space or collection is not readable before joining: only admins see the embedded one.
+  if (held.target !== 'organization') throw permissionDenied('Only admins can preview a space or collection invite');
   const [presented] = await presentInviteLinks(ctx, callContext, { viewer, invites: [held], admin: false });
   return { invite: presented };
 }
