@@ -19,6 +19,7 @@ describe('contentSpaceDirectory', () => {
     server.add(contentV1.ContentInternalServiceDefinition, {
       countTeamSpaces: async () => ({ spacesByTeam: {} }),
       countMemberSpaces: async () => ({ spacesByMember: {} }),
+      getCollections: async () => ({ collections: [] }),
       async getSpaces(request, context) {
         calls.push({
           organizationId: request.organizationId,
