@@ -2,7 +2,7 @@ import { type GitBookAPI, GitBookAPIError } from '@gitbook/api';
 import { commonV1 } from '@quire/proto';
 import type { MemberRole } from '@quire/shared';
 import { expectContract, expectContractError } from './contract';
-import { errorBodyOf, recordingClient } from './client';
+import { errorBodyOf, recordingClient, sendRaw } from './client';
 import type { Stack, StackOrg } from './harness';
 
 // Helpers shared by the content e2e tests (collections, spaces, permissions).
@@ -49,6 +49,17 @@ export async function expectFailure(
 }
 
 export { sendRaw, type RawResponse } from './client';
+
+/**
+ * Creates a page in a change request through Quire's extension route (`POST …/content/pages`),
+ * expects 201 with a body valid as the contract's page, and answers it.
+ */
+export async function createPageInChangeRequest(stack: Stack, caller: { token: string }, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
+  const response = await sendRaw(stack, 'POST', `/spaces/${spaceId}/change-requests/${changeRequestId}/content/pages`, { token: caller.token, body: JSON.stringify(body) });
+  expect({ status: response.status, body: response.status === 201 ? 'created' : response.body }).toEqual({ status: 201, body: 'created' });
+  expectContract('getPageInChangeRequestById', 200, response.body);
+  return response.body as Json;
+}
 
 /** Creates a team through the HTTP API (`PUT /orgs/{organizationId}/teams`) and returns its id. */
 export async function createTeam(api: GitBookAPI, organizationId: string, members: string[] = []): Promise<string> {

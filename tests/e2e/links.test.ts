@@ -1,6 +1,6 @@
 import { ContentReferenceStatus as Status } from '@gitbook/api';
 import { expectContract } from './contract';
-import { absentId, client, createCollection, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, walkPages, type Org } from './content-helpers';
+import { absentId, client, createCollection, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org, sendRaw, walkPages } from './content-helpers';
 import { startStack, type Stack } from './harness';
 
 // Links and backlinks through the gateway with the official client: the links of a page and of a
@@ -33,12 +33,8 @@ async function newChangeRequest(org: Org, spaceId: string): Promise<Json> {
 }
 
 /** POST .../content/pages (a Quire extension: the official client has no method for it). */
-async function createPage(org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
-  const response = await sendRaw(stack, 'POST', `${contentPath(spaceId, changeRequestId)}/pages`, { token: org.token, body: JSON.stringify(body) });
-  expect({ status: response.status, body: response.status === 201 ? 'created' : response.body }).toEqual({ status: 201, body: 'created' });
-  expectContract('getPageInChangeRequestById', 200, response.body);
-  return response.body;
-}
+const createPage = (org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> =>
+  createPageInChangeRequest(stack, org, spaceId, changeRequestId, body);
 
 async function updatePage(org: Org, spaceId: string, changeRequestId: string, pageId: string, body: Json): Promise<void> {
   const response = await sendRaw(stack, 'PATCH', `${contentPath(spaceId, changeRequestId)}/page/${pageId}`, { token: org.token, body: JSON.stringify(body) });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expectContract } from './contract';
-import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
+import { addMember, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org, sendRaw } from './content-helpers';
 import { startStack, type Stack } from './harness';
 
 // Change requests end to end: three-way merges with and without conflicts, pulling main into a
@@ -29,11 +29,8 @@ async function newChangeRequest(org: { gitbook: Org['gitbook'] }, spaceId: strin
   return expectOk('createChangeRequest', 201, org.gitbook.spaces.createChangeRequest(spaceId, { subject }));
 }
 
-async function createPage(org: { token: string }, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
-  const response = await sendRaw(stack, 'POST', `${contentPath(spaceId, changeRequestId)}/pages`, { token: org.token, body: JSON.stringify(body) });
-  expect(response.status).toBe(201);
-  return response.body;
-}
+const createPage = (org: { token: string }, spaceId: string, changeRequestId: string, body: Json): Promise<Json> =>
+  createPageInChangeRequest(stack, org, spaceId, changeRequestId, body);
 
 async function updatePage(org: { token: string }, spaceId: string, changeRequestId: string, pageId: string, body: Json): Promise<Json> {
   const response = await sendRaw(stack, 'PATCH', `${contentPath(spaceId, changeRequestId)}/page/${pageId}`, { token: org.token, body: JSON.stringify(body) });

@@ -1,6 +1,6 @@
 import type { Site } from '@gitbook/api';
 import { SignJWT } from 'jose';
-import { client, expectOk, expectFailure, newOrg as newOrgOf, addMember, createCollection, createSpace, sendRaw, type Org } from './content-helpers';
+import { addMember, client, createCollection, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
 
 // The preview URL, the published-URL resolvers, getContentByUrl and the site permissions
@@ -20,11 +20,8 @@ afterAll(async () => {
 type Json = Record<string, any>;
 const newOrg = () => newOrgOf(stack);
 
-async function createPage(org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
-  const response = await sendRaw(stack, 'POST', `/spaces/${spaceId}/change-requests/${changeRequestId}/content/pages`, { token: org.token, body: JSON.stringify(body) });
-  expect(response.status).toBe(201);
-  return response.body;
-}
+const createPage = (org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> =>
+  createPageInChangeRequest(stack, org, spaceId, changeRequestId, body);
 
 async function publishedSite(org: Org, visibility: 'public' | 'share-link' | 'visitor-auth' = 'public') {
   const guide = await createSpace(org, 'Guide');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Site } from '@gitbook/api';
 import { SignJWT } from 'jose';
-import { createSpace, expectOk, sendRaw, type Org } from './content-helpers';
+import { createPageInChangeRequest, createSpace, expectOk, type Org } from './content-helpers';
 import type { Stack } from './harness';
 
 type Json = Record<string, any>;
@@ -26,12 +26,6 @@ export const cookiesOf = (headers: http.IncomingHttpHeaders): string =>
 
 export type PageInput = { title: string; markdown?: string; document?: Json; description?: string; hidden?: boolean; children?: PageInput[] };
 
-async function createPage(stack: Stack, org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
-  const response = await sendRaw(stack, 'POST', `/spaces/${spaceId}/change-requests/${changeRequestId}/content/pages`, { token: org.token, body: JSON.stringify(body) });
-  if (response.status !== 201) throw new Error(`createPage: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
 /** Writes the pages (nested ones under their parent) in a change request and merges it. */
 export async function mergePages(stack: Stack, org: Org, spaceId: string, pages: PageInput[]): Promise<Json[]> {
   const changeRequest = await expectOk('createChangeRequest', 201, org.gitbook.spaces.createChangeRequest(spaceId, { subject: 'Content' }));
@@ -39,7 +33,7 @@ export async function mergePages(stack: Stack, org: Org, spaceId: string, pages:
   const write = async (inputs: PageInput[], parent?: string) => {
     for (const input of inputs) {
       const content = input.document ? { document: input.document } : { markdown: input.markdown ?? '' };
-      const page = await createPage(stack, org, spaceId, changeRequest.id, {
+      const page = await createPageInChangeRequest(stack, org, spaceId, changeRequest.id, {
         title: input.title,
         content,
         ...(input.description && { description: input.description }),

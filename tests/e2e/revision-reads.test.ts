@@ -1,5 +1,5 @@
 import { expectContractError } from './contract';
-import { absentId, addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, walkPages, type Org } from './content-helpers';
+import { absentId, addMember, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org, sendRaw, walkPages } from './content-helpers';
 import { startStack, type Stack } from './harness';
 
 // Reading any revision of a space like the current one, and the space's documents by id
@@ -21,11 +21,8 @@ type Json = Record<string, any>;
 
 const newOrg = () => newOrgOf(stack);
 
-async function createPage(org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
-  const response = await sendRaw(stack, 'POST', `/spaces/${spaceId}/change-requests/${changeRequestId}/content/pages`, { token: org.token, body: JSON.stringify(body) });
-  expect(response.status).toBe(201);
-  return response.body as Json;
-}
+const createPage = (org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> =>
+  createPageInChangeRequest(stack, org, spaceId, changeRequestId, body);
 
 async function upload(org: Org, spaceId: string, changeRequestId: string, name: string, data: string): Promise<Json> {
   const response = await fetch(`${stack.baseUrl}/v1/spaces/${spaceId}/change-requests/${changeRequestId}/content/files?name=${encodeURIComponent(name)}`, {

@@ -1,5 +1,5 @@
 import { expectContract } from './contract';
-import { addMember, client, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, walkPages, type Org } from './content-helpers';
+import { addMember, client, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, type Org, walkPages } from './content-helpers';
 import { startStack, type Stack } from './harness';
 
 // searchSpaceContent end to end: content written through change requests and merged, found
@@ -19,11 +19,8 @@ afterAll(async () => {
 type Json = Record<string, any>;
 const newOrg = () => newOrgOf(stack);
 
-async function createPage(org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> {
-  const response = await sendRaw(stack, 'POST', `/spaces/${spaceId}/change-requests/${changeRequestId}/content/pages`, { token: org.token, body: JSON.stringify(body) });
-  expect(response.status).toBe(201);
-  return response.body;
-}
+const createPage = (org: Org, spaceId: string, changeRequestId: string, body: Json): Promise<Json> =>
+  createPageInChangeRequest(stack, org, spaceId, changeRequestId, body);
 
 /** Writes the pages in a change request and merges it; answers the pages and when the merge answered. */
 async function mergePages(org: Org, spaceId: string, pages: Json[]): Promise<{ pages: Json[]; mergedAt: number }> {
