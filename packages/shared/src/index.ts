@@ -25,3 +25,4 @@ export { startService, runService, type StartServiceOptions, type RunningService
 export { SecretBox, SecretBoxError, ZSecretsKey, parseSecretsKey } from './secret-box';
 export { HEAP_GROWING_PERCENT, keepWasmOnBaselineCompiler, limitHeapGrowth } from './wasm-tiering';
 export { conditionHolds, memberChain } from './conditions';
+export { MAX_EMBED_URL_LENGTH, parseEmbedUrl } from './embed-url';

@@ -1,7 +1,6 @@
-import { markdownToDocument } from '@quire/documents';
+import { markdownToDocument as doc } from '@quire/documents';
 import { diffDocuments } from './document-diff';
 
-const doc = (markdown: string) => markdownToDocument(markdown);
 const summary = (before: string, after: string) =>
   diffDocuments(doc(before), doc(after)).map((c) => `${c.change} ${c.type} ${c.before?.path.join('.') ?? '-'} ${c.after?.path.join('.') ?? '-'}`);
 

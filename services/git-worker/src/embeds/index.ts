@@ -1,8 +1,7 @@
 import type { gitWorkerV1 } from '@quire/proto';
-import { invalidArgument, parseRequest } from '@quire/shared';
+import { invalidArgument, parseEmbedUrl, parseRequest } from '@quire/shared';
 import { z } from 'zod';
 import type { EmbedResolver } from './resolve';
-import { parseEmbedUrl } from './url';
 
 export { createEmbedResolver, fallbackEmbed, type EmbedResolver } from './resolve';
 export { DEFAULT_EMBED_SETTINGS, type EmbedSettings } from './settings';

@@ -29,6 +29,3 @@ export const DEFAULT_EMBED_SETTINGS: EmbedSettings = {
   failureTtlMs: 60_000,
   cacheMaxEntries: 10_000,
 };
-
-/** Longest URL resolved: the contract's URL length elsewhere (ContentRef URLs, spec URLs). */
-export const MAX_EMBED_URL_LENGTH = 2048;

@@ -1,9 +1,11 @@
-import { MAX_EMBED_URL_LENGTH } from './settings';
+/** Longest URL embedded: the contract's URL length elsewhere (ContentRef URLs, OpenAPI spec URLs). */
+export const MAX_EMBED_URL_LENGTH = 2048;
 
 /**
  * The URL to resolve, or why it cannot be: an absolute http(s) URL with a host, of at most
  * MAX_EMBED_URL_LENGTH characters, without credentials (they would be sent as basic auth and
- * kept in the cache). Content checks the same before it calls the worker.
+ * kept in the git-worker's cache). Content checks it before it calls the git-worker (a bad URL
+ * costs no call), and the git-worker checks it again, with this one function.
  */
 export function parseEmbedUrl(raw: string): { url: URL } | { problem: string } {
   if (raw.length === 0) return { problem: 'url: must not be empty' };
