@@ -29,6 +29,13 @@ export async function loadStoredRevision(db: Db, id: string): Promise<StoredRevi
   return revision;
 }
 
+/** Several revisions by id in one query, by id; unknown ids are absent. */
+export async function loadStoredRevisions(db: Db, ids: readonly string[]): Promise<Map<string, StoredRevision>> {
+  if (ids.length === 0) return new Map();
+  const revisions = await db.revision.findMany({ where: { id: { in: [...new Set(ids)] } }, select: storedRevisionSelect });
+  return new Map(revisions.map((revision) => [revision.id, revision]));
+}
+
 /**
  * A revision of the given space by id (any age: change requests' revisions included);
  * NOT_FOUND when there is none, or when it belongs to another space.

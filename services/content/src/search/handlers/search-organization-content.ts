@@ -6,7 +6,7 @@ import { loadGrantedTree, loadOrganizationTree, subjectsOf } from '../../access/
 import type { ContentContext } from '../../context';
 import { ZId, ZPage } from '../../lib/validation';
 import { loadOutline } from '../../pages/queries';
-import { loadStoredRevision } from '../../revision-store/store';
+import { loadStoredRevisions } from '../../revision-store/store';
 import { spaceAccessOf } from '../../spaces/load';
 import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
@@ -87,11 +87,16 @@ export async function searchOrganizationContent(
   const spaces = new Map(readable.map((space) => [space.id, space]));
   // Read after the search: a merge indexed while it ran has its pages in the newer revision.
   const indexedNow = await readIndexedRevisions(ctx.pool, [...hitsBySpace.keys()]);
+  const revisionOf = (spaceId: string) => indexedNow.get(spaceId) ?? spaces.get(spaceId)!.indexedRevisionId ?? spaces.get(spaceId)!.revisionId;
+  // The revisions in one query; their outlines are cached per revision.
+  const revisions = await loadStoredRevisions(ctx.db, [...hitsBySpace.keys()].map(revisionOf));
   const results = await Promise.all(
     [...hitsBySpace].map(async ([spaceId, ofSpace]): Promise<contentV1.SearchSpaceResult> => {
       const space = spaces.get(spaceId)!;
-      // Titles, paths and URLs from the table of contents of the revision the index holds.
-      const outline = await loadOutline(ctx.db, await loadStoredRevision(ctx.db, indexedNow.get(spaceId) ?? space.indexedRevisionId ?? space.revisionId));
+      // Titles, paths and URLs from the table of contents of the revision the index holds (a
+      // revision is never deleted, so it is there: no pages otherwise, and the space is left out).
+      const revision = revisions.get(revisionOf(spaceId));
+      const outline = revision ? await loadOutline(ctx.db, revision) : [];
       return { id: space.id, title: space.title, pages: presentSearchHits(ofSpace, { outline, spaceId, urls: ctx.urls }) };
     }),
   );
