@@ -78,16 +78,19 @@ const backupRestore = {
       await dropRestored(databaseUrl);
       const restoreS = await timedCli(['restore', '--from', archive], { ...env, DATABASE_URL: withDatabase(databaseUrl, RESTORE_PREFIX) }, log);
 
-      const restored = new pg.Client({ connectionString: withDatabase(databaseUrl, `${RESTORE_PREFIX}_content`) });
-      await restored.connect();
-      try {
-        const { rows } = await restored.query('SELECT r.page_count FROM spaces s JOIN revisions r ON r.id = s.revision_id WHERE s.id = $1', [space.id]);
-        if (rows.length !== 1 || rows[0].page_count < PAGES) {
-          throw new Error(`the restored content database lacks the space ${space.id} or its pages (${rows[0]?.page_count ?? 'no revision'})`);
+      // The restored content database has the space at the revision of its pages.
+      const pageCount = async (url) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          const { rows } = await client.query('SELECT r.page_count FROM spaces s JOIN revisions r ON r.id = s.revision_id WHERE s.id = $1', [space.id]);
+          return rows[0]?.page_count;
+        } finally {
+          await client.end();
         }
-      } finally {
-        await restored.end();
-      }
+      };
+      const [before, after] = [await pageCount(contentDatabaseUrl), await pageCount(withDatabase(databaseUrl, `${RESTORE_PREFIX}_content`))];
+      if (!(before > 0) || after !== before) throw new Error(`the restored space ${space.id} has ${after ?? 'no'} pages, the source ${before}`);
       return {
         results: [
           { title: `backup of ${PAGES.toLocaleString('en')} pages, s`, value: backupS.toFixed(1) },

@@ -156,27 +156,30 @@ async function takeConsistentSnapshots(databases, log) {
     const lockers = [];
     const snapshots = [];
     try {
+      // Connections and table lists first: writers are held only from the first lock on.
       for (const database of databases) {
         const locker = await connectTo(database.url);
-        lockers.push(locker);
-        await locker.query('BEGIN');
-        await locker.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
-        const tables = await userTables(locker);
-        if (tables.length > 0) await locker.query(`LOCK TABLE ${tables.map(({ qualified }) => qualified).join(', ')} IN SHARE MODE`);
+        lockers.push({ client: locker, tables: await userTables(locker) });
+        snapshots.push(await connectTo(database.url));
       }
-      const frozenAt = Date.now();
-      for (const database of databases) {
-        const client = await connectTo(database.url);
-        snapshots.push(client);
+      const heldFrom = Date.now();
+      for (const { client, tables } of lockers) {
+        await client.query('BEGIN');
+        await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
+        if (tables.length > 0) await client.query(`LOCK TABLE ${tables.map(({ qualified }) => qualified).join(', ')} IN SHARE MODE`);
+      }
+      for (const [index, database] of databases.entries()) {
+        const client = snapshots[index];
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         const { rows } = await client.query('SELECT pg_export_snapshot() AS id, clock_timestamp() AS at');
         database.snapshot = { client, id: rows[0].id, at: rows[0].at };
       }
-      for (const locker of lockers) await locker.query('COMMIT');
-      log(`took a consistent snapshot of ${databases.length} databases (writes held for ${Date.now() - frozenAt} ms)`);
+      for (const { client } of lockers) await client.query('COMMIT');
+      log(`took a consistent snapshot of ${databases.length} databases (writes held for ${Date.now() - heldFrom} ms)`);
       return databases[0].snapshot.at;
     } catch (error) {
       for (const client of snapshots) await client.end().catch(() => undefined);
+      for (const database of databases) delete database.snapshot;
       const retry = error.code === '55P03' || error.code === '40P01';
       if (!retry || attempt >= LOCK_ATTEMPTS) {
         if (retry) throw new BackupError(`could not take a consistent snapshot: a lock was not granted within ${LOCK_TIMEOUT_MS} ms in ${LOCK_ATTEMPTS} attempts (a long transaction?)`);
@@ -185,7 +188,7 @@ async function takeConsistentSnapshots(databases, log) {
       log(`a table lock was not granted in ${LOCK_TIMEOUT_MS} ms (attempt ${attempt}); trying again`);
       await shared.sleep(200 + Math.floor(Math.random() * 800));
     } finally {
-      for (const locker of lockers) await locker.end().catch(() => undefined);
+      for (const { client } of lockers) await client.end().catch(() => undefined);
     }
   }
 }
