@@ -142,7 +142,7 @@ async function userTables(client) {
 
 /**
  * Takes one snapshot per database, all of the same moment: it holds a SHARE lock on every user
- * table of every database (writers wait, readers do not; a lock is granted only once the
+ * table of every database (all databases at once) (writers wait, readers do not; a lock is granted only once the
  * transactions writing that table have ended), exports a snapshot in each database while they
  * are all held, then releases them. Nothing commits anywhere between the first lock and the last
  * snapshot, so every snapshot contains exactly the changes committed before one instant: a
@@ -162,19 +162,26 @@ async function takeConsistentSnapshots(databases, log) {
         lockers.push({ client: locker, tables: await userTables(locker) });
         snapshots.push(await connectTo(database.url));
       }
+      // The databases are locked together (each database's tables in one statement), then
+      // every snapshot is exported, then every lock released: all three steps must have ended
+      // in every database before the next begins.
       const heldFrom = Date.now();
-      for (const { client, tables } of lockers) {
-        await client.query('BEGIN');
-        await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
-        if (tables.length > 0) await client.query(`LOCK TABLE ${tables.map(({ qualified }) => qualified).join(', ')} IN SHARE MODE`);
-      }
-      for (const [index, database] of databases.entries()) {
-        const client = snapshots[index];
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        const { rows } = await client.query('SELECT pg_export_snapshot() AS id, clock_timestamp() AS at');
-        database.snapshot = { client, id: rows[0].id, at: rows[0].at };
-      }
-      for (const { client } of lockers) await client.query('COMMIT');
+      await Promise.all(
+        lockers.map(async ({ client, tables }) => {
+          await client.query('BEGIN');
+          await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
+          if (tables.length > 0) await client.query(`LOCK TABLE ${tables.map(({ qualified }) => qualified).join(', ')} IN SHARE MODE`);
+        }),
+      );
+      await Promise.all(
+        databases.map(async (database, index) => {
+          const client = snapshots[index];
+          await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+          const { rows } = await client.query('SELECT pg_export_snapshot() AS id, clock_timestamp() AS at');
+          database.snapshot = { client, id: rows[0].id, at: rows[0].at };
+        }),
+      );
+      await Promise.all(lockers.map(({ client }) => client.query('COMMIT')));
       log(`took a consistent snapshot of ${databases.length} databases (writes held for ${Date.now() - heldFrom} ms)`);
       return databases[0].snapshot.at;
     } catch (error) {
