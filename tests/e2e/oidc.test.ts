@@ -247,7 +247,7 @@ describe('OIDC provider records', () => {
     expectRawError(await api(memberCaller, 'PATCH', `/${provider.id}`, { enabled: false }), 403);
     const outsider = await fixtures.org();
     const asOutsider = (method: string, body?: unknown) =>
-      sendRaw(stack, method, `/orgs/${admin.organizationId}/oidc/${provider.id}`, { token: outsider.token, body: body && JSON.stringify(body) });
+      sendRaw(stack, method, `/orgs/${admin.organizationId}/oidc/${provider.id}`, { token: outsider.token, body: body === undefined ? undefined : JSON.stringify(body) });
     expectRawError(await asOutsider('GET'), 404);
     expectRawError(await asOutsider('PATCH', { enabled: false }), 404);
     expect((await asOutsider('DELETE')).status).not.toBe(205);
