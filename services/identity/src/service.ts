@@ -88,7 +88,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
         },
         logger,
       };
-      if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: integrations cannot be published with secrets');
+      if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: integrations cannot be published with secrets, OIDC providers cannot be given a client secret');
       return { context, close: () => db.$disconnect() };
     },
     services: (context) => [
