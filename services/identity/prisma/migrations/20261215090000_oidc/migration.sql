@@ -36,6 +36,9 @@ CREATE INDEX "oidc_providers_organization_id_created_at_id_idx" ON "oidc_provide
 CREATE INDEX "oidc_providers_default_team_id_idx" ON "oidc_providers"("default_team_id");
 
 -- CreateIndex
+CREATE INDEX "oidc_providers_allowed_email_domains_idx" ON "oidc_providers" USING GIN ("allowed_email_domains");
+
+-- CreateIndex
 CREATE INDEX "oidc_login_states_provider_id_idx" ON "oidc_login_states"("provider_id");
 
 -- CreateIndex
