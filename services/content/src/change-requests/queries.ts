@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decodeCursor, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
-import { type Db, Prisma } from '../db';
+import type { Db, Prisma } from '../db';
 import type { ChangeRequestStatus } from '../generated/prisma/enums';
 
 export const changeRequestSelect = {
