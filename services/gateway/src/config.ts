@@ -20,7 +20,7 @@ export const gatewayConfigShape = {
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(SERVICE_PORTS.gateway),
   /** Requests per minute per verified API token (per client address before a token is verified). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
-  /** How long a resolved token is trusted; a revoked token keeps working at most this long. */
+  /** How long a resolved token is trusted; changes of access drop it at once (docs/gateway.md "Principal cache"), an expiry within this time. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   AUTH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10000),
   /** How long identity's refusal of a token is remembered: repeated bad tokens cost one identity call. */

@@ -50,8 +50,8 @@ export type RouteRow = {
   /**
    * A success may change the caller's own memberships or teams (creating an organization,
    * joining a team, leaving an organization): the gateway drops the caller's cached principal
-   * so that their very next request sees the change. Other users' cached principals still
-   * catch up within the auth cache window.
+   * so that their very next request sees the change. Other users' cached principals: see
+   * `changesAccessOf`.
    */
   changesCallerAccess?: boolean;
   /**
