@@ -35,8 +35,6 @@ export function selectorOfEvent(event: Pick<EventEnvelope, 'type' | 'organizatio
     case 'quire.identity.integration.published':
       // A version asking for fewer scopes narrows every installation's.
       return { integration: id(data.name) };
-    case 'quire.identity.organization.deleted':
-      return { organizationId: id(data.organizationId) ?? event.organization ?? undefined };
     default:
       return undefined;
   }
