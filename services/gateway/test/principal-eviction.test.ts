@@ -92,7 +92,8 @@ describe('Authenticator.evict', () => {
     services.setAuthenticateDelay(200);
     const before = services.authenticateCalls();
     const during = resolve(ana.token);
-    await new Promise((done) => setTimeout(done, 50));
+    // Until identity has read the token (it then waits 200 ms before answering).
+    while (services.authenticateCalls() === before) await new Promise((done) => setTimeout(done, 5));
     // The membership is removed and the change announced while identity's answer is on its way.
     services.tokens.set(ana.token, { ...services.tokens.get(ana.token)!, memberships: [] });
     authenticator.evict({ userId: 'ana' });
