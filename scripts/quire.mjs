@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Operator CLI over identity's AdminService and content's SearchAdminService:
-// `npm run -s quire -- <command> [--json]`.
+// Operator CLI over identity's AdminService and content's SearchAdminService, plus the GitBook
+// importer (scripts/lib/import-gitbook/, over HTTP APIs): `npm run -s quire -- <command> [--json]`.
 // With --json, stdout carries exactly one JSON object; messages and errors go to stderr.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ClientError, Status } from 'nice-grpc';
 import proto from '@quire/proto';
 import shared from '@quire/shared';
+import { IMPORT_GITBOOK_OPTIONS, IMPORT_GITBOOK_USAGE, runImportGitbook } from './lib/import-gitbook/index.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { AdminServiceDefinition } = proto.identityV1;
 const { SearchAdminServiceDefinition } = proto.contentV1;
@@ -33,6 +38,7 @@ Commands:
   search reindex --all
       Asks for every space's search index to be rebuilt from scratch, in the background
       (searches keep answering from the current index until each space is rebuilt).
+${IMPORT_GITBOOK_USAGE}
 
 Options:
   --json   print one JSON object (ids and the token) instead of text
@@ -41,7 +47,8 @@ Options:
 Environment:
   IDENTITY_GRPC_URL   identity's gRPC address (default 127.0.0.1:50051)
   CONTENT_GRPC_URL    content's gRPC address, for "search" commands (default 127.0.0.1:50052)
-  GRPC_DEADLINE_MS    deadline of the call (default 5000; 600000 for "search reindex")`;
+  GRPC_DEADLINE_MS    deadline of the call (default 5000; 600000 for "search reindex")
+  QUIRE_API_URL, QUIRE_TOKEN, GITBOOK_TOKEN   for "import gitbook" (see above)`;
 
 // The CLI's role names: the organization roles, strongest first, and "guest" for no role.
 const ROLE_NAMES = [...[...shared.MEMBER_ROLES].reverse(), 'guest'];
@@ -54,8 +61,16 @@ function required(options, name) {
   return value.trim();
 }
 
-/** Each command: its options, and what it does given the admin client and parsed options. */
+/**
+ * Each command: its options, and what it does given the admin client and parsed options.
+ * `service: null`: the command talks HTTP, not to a gRPC service, and gets no client.
+ */
 const COMMANDS = {
+  'import gitbook': {
+    service: null,
+    options: IMPORT_GITBOOK_OPTIONS,
+    run: (_client, options) => runImportGitbook(options, { UsageError, root: ROOT }),
+  },
   'org create': {
     options: { title: { type: 'string' }, 'owner-email': { type: 'string' }, 'owner-name': { type: 'string' } },
     async run(admin, options) {
@@ -172,6 +187,11 @@ async function main(argv) {
   });
   if (positionals.length !== 2) throw new UsageError(`unexpected argument "${positionals.slice(2).join(' ')}"`);
 
+  if (command.service === null) {
+    const result = await command.run(undefined, options);
+    process.stdout.write(options.json ? `${JSON.stringify(result.json)}\n` : `${result.text.join('\n')}\n`);
+    return 0;
+  }
   const serviceName = command.service ?? 'identity';
   const service = SERVICES[serviceName];
   const address = process.env[service.addressVariable] || service.defaultAddress;
