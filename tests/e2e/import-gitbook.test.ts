@@ -351,8 +351,10 @@ describe('quire import gitbook: interruption, errors, rate limits', () => {
           }
         },
       });
-      // The progress line comes only after the space: poll the state while the child runs.
-      expect(first.code === null || first.code === 0).toBe(true);
+      // Killed inside the space's change request, after some of its pages were written.
+      expect({ killedAt: killedAt >= 5, code: first.code }).toEqual({ killedAt: true, code: null });
+      const state = JSON.parse(readFileSync(statePath, 'utf8'));
+      expect(state.spaces[spaceId].changeRequest).toBeTruthy();
     } finally {
       await slow.close();
     }
