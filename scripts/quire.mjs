@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ClientError, Status } from 'nice-grpc';
 import proto from '@quire/proto';
 import shared from '@quire/shared';
-import { IMPORT_GITBOOK_OPTIONS, IMPORT_GITBOOK_USAGE, runImportGitbook } from './lib/import-gitbook/index.mjs';
+import { IMPORT_GITBOOK_OPTIONS, IMPORT_GITBOOK_USAGE } from './lib/import-gitbook/options.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,7 +69,8 @@ const COMMANDS = {
   'import gitbook': {
     service: null,
     options: IMPORT_GITBOOK_OPTIONS,
-    run: (_client, options) => runImportGitbook(options, { UsageError, root: ROOT }),
+    // Loaded only for this command: it needs @gitbook/api, which the service images leave out.
+    run: async (_client, options) => (await import('./lib/import-gitbook/index.mjs')).runImportGitbook(options, { UsageError, root: ROOT }),
   },
   'org create': {
     options: { title: { type: 'string' }, 'owner-email': { type: 'string' }, 'owner-name': { type: 'string' } },
