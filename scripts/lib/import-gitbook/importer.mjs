@@ -230,7 +230,7 @@ async function importSpaces(context) {
 function referenceMaps(state, spaceRecord) {
   return {
     page: (sourceSpaceId, pageId) => (sourceSpaceId ? state.spaces[sourceSpaceId] : spaceRecord)?.pages?.[pageId]?.id,
-    file: (fileId) => spaceRecord.files[fileId]?.id,
+    file: (fileId) => spaceRecord?.files?.[fileId]?.id,
     space: (spaceId) => state.spaces[spaceId]?.id,
     collection: (collectionId) => state.collections[collectionId]?.id,
   };
@@ -656,9 +656,11 @@ async function importSite(context, { site, sections, siteSpaces, customization }
     }
   }
 
-  const customizationFp = fingerprint(customization);
+  // Links of the header and footer may name pages and spaces: they get the imported ids.
+  const remapped = remapDocument(customization, referenceMaps(state, undefined), undefined).document;
+  const customizationFp = fingerprint(remapped);
   if (record.customization !== customizationFp) {
-    await target.put(`${sitePath}/customization`, customization);
+    await target.put(`${sitePath}/customization`, remapped);
     record.customization = customizationFp;
     await save(state);
   }
