@@ -2,12 +2,12 @@
 // `target import-gitbook-1000-pages-s`.
 //
 // Two new organizations of the bench's stack (made with `quire org create`): the source gets a
-// space of 1,000 pages three levels deep with realistic Markdown bodies (seeded through
+// space of 1,030 pages three levels deep with realistic Markdown bodies (seeded through
 // content's own store, as the content bench seeds its spaces); then
 // `node scripts/quire.mjs import gitbook --from <the stack> ... --into <the other>` runs to its
 // end, reading the source through the gateway with the official client and writing through the
 // gateway into the target. Its wall time is the figure; the target space must then list the
-// 1,000 pages, or the case fails. A second run (nothing changed) is timed too.
+// seeded pages, or the case fails. A second run (nothing changed) is timed too.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,9 @@ import path from 'node:path';
 import { ROOT } from '../lib/stack.mjs';
 
 const CLI = path.join(ROOT, 'scripts', 'quire.mjs');
-const PAGES = 1000;
+// The seeding generator (bench/content.mjs) builds 5 sections of 5 chapters: 1,030 is the
+// nearest size it makes that is at least 1,000.
+const PAGES = 1030;
 
 /** Runs the CLI to its end with --json; resolves to { seconds, json }. */
 function timedCli(args, env, log) {
@@ -60,7 +62,7 @@ export const importGitbookCase = {
     if (!created.ok) throw new Error(`creating the source space answered ${created.status}`);
     const space = await created.json();
     log(`seeding a ${PAGES.toLocaleString('en')}-page space to import`);
-    await seedSpace(contentDatabaseUrl, space.id, PAGES);
+    const seeded = (await seedSpace(contentDatabaseUrl, space.id, PAGES)).length;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-bench-import-'));
     try {
       const gateway = stack.baseUrl.replace(/\/v1$/, '');
@@ -76,12 +78,12 @@ export const importGitbookCase = {
         : undefined;
       if (!targetSpace) throw new Error('the import did not create exactly one space');
       const imported = await countPages(stack.baseUrl, target.token, targetSpace.id);
-      if (imported !== PAGES) throw new Error(`the imported space lists ${imported} pages, not ${PAGES}`);
+      if (imported !== seeded) throw new Error(`the imported space lists ${imported} pages, not ${seeded}`);
       const again = await timedCli(args, {}, log);
       if (again.json.counts.pages.created !== 0 || again.json.counts.pages.updated !== 0) throw new Error('the second run wrote pages again');
       return {
         results: [
-          { title: `import of ${PAGES.toLocaleString('en')} pages (first run), s`, value: first.seconds.toFixed(1) },
+          { title: `import of ${seeded.toLocaleString('en')} pages (first run), s`, value: first.seconds.toFixed(1) },
           { title: 'import again, nothing changed, s', value: again.seconds.toFixed(1) },
         ],
         targets: [`target import-gitbook-1000-pages-s: ${first.seconds.toFixed(1)} (goal <= 120)`],

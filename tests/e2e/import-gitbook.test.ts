@@ -310,11 +310,11 @@ describe('quire import gitbook: interruption, errors, rate limits', () => {
     return { org, spaceId: space.id };
   }
 
-  /** A proxy in front of the gateway: `delayMs` on each answer; 429 + Retry-After for the first `throttle` page reads. */
+  /** A proxy in front of the gateway: `delayMs` on each answer; 429 + Retry-After for the first `throttle` document reads. */
   async function proxy({ delayMs = 0, throttle = 0 }: { delayMs?: number; throttle?: number }) {
     let throttled = 0;
     const server = http.createServer((request, response) => {
-      if (throttled < throttle && /\/content\/page\//.test(request.url ?? '')) {
+      if (throttled < throttle && /\/documents\/|\/content\/page\//.test(request.url ?? '')) {
         throttled += 1;
         response.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { code: 429, message: 'Too many requests' } }));

@@ -294,6 +294,12 @@ async function importSpaceContent(context, content) {
   const pagesGone = Object.entries(record.pages).filter(([id, entry]) => !sourcePageIds.has(id) && entry.id);
   const filesGone = Object.entries(record.files).filter(([id, entry]) => !sourceFileIds.has(id) && entry.id);
   const changedPages = plans.filter((plan) => plan.changed);
+  // The documents to write, read ahead a few at a time (the writes below are sequential).
+  await Promise.all(
+    changedPages
+      .filter(({ page }) => page.type === 'document' && !documents.has(page.id))
+      .map(({ page }) => readLimit(async () => documents.set(page.id, await readPageDocument(source, space.id, page.id, page.documentId)))),
+  );
   if (changedPages.length === 0 && filesToWrite.length === 0 && pagesGone.length === 0 && filesGone.length === 0 && !record.changeRequest) {
     record.revision = revisionId;
     await save(state);
@@ -359,7 +365,7 @@ async function importSpaceContent(context, content) {
     if (fields.description) body.description = fields.description;
     let resolved = true;
     if (page.type === 'document') {
-      const document = documents.get(page.id) ?? (await readPageDocument(context.source, space.id, page.id));
+      const document = documents.get(page.id);
       const remapped = remapDocument(document, maps, space.id);
       // Unresolved: written without those references for now, rewritten in the second pass.
       body.content = { document: remapped.document };
@@ -537,7 +543,7 @@ async function rewriteDeferredPages(context, content, pageIds) {
       }
       await target.patch(`${cr}/content/page/${entry.id}`, { target: remapped.ref });
     } else {
-      const remapped = remapDocument(await readPageDocument(source, content.space.id, pageId), maps, content.space.id);
+      const remapped = remapDocument(await readPageDocument(source, content.space.id, pageId, page.documentId), maps, content.space.id);
       if (!remapped.resolved) left = true;
       await target.patch(`${cr}/content/page/${entry.id}`, { content: { document: remapped.document } });
     }

@@ -78,8 +78,14 @@ export async function readSourceOrganization(api, organizationId, { onSpace = ()
   return { organization, collections, spaces: contents, sites };
 }
 
-/** A document page's GitBook JSON document. */
-export async function readPageDocument(api, spaceId, pageId) {
+/**
+ * A document page's GitBook JSON document: by its `documentId` when the listing gave one (the
+ * document alone), else through the page (whose answer may carry its children's documents too).
+ */
+export async function readPageDocument(api, spaceId, pageId, documentId) {
+  if (documentId) {
+    return read(`document ${documentId} of page ${pageId} in space ${spaceId}`, () => api.spaces.getDocumentById(spaceId, documentId));
+  }
   const page = await read(`page ${pageId} of space ${spaceId}`, () => api.spaces.getPageById(spaceId, pageId, { format: 'document', metadata: false }));
   return page.document ?? { object: 'document', data: {}, nodes: [] };
 }
