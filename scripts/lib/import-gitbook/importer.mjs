@@ -23,7 +23,7 @@ import { fingerprint } from './state.mjs';
 import { remapDocument, remapRef } from './references.mjs';
 
 const SPACE_CONCURRENCY = 3;
-const DOCUMENT_READ_CONCURRENCY = 8;
+const DOCUMENT_READ_CONCURRENCY = 4;
 const CHANGE_REQUEST_SUBJECT = 'Import from GitBook';
 
 const zeroCounts = () => ({
@@ -389,7 +389,7 @@ async function importSpaceContent(context, content) {
       });
       pagesUpdated += 1;
     } else {
-      written = await target.post(`${cr}/content/pages`, { type: page.type, ...body });
+      written = await createPage(target, cr, record, { type: page.type, ...body });
       pagesCreated += 1;
     }
     record.pages[page.id] = { id: written.id, fp: resolved ? plan.fp : null };
@@ -442,6 +442,30 @@ async function importSpaceContent(context, content) {
     `${pages.length} pages (${pagesCreated} created, ${pagesUpdated} updated, ${pagesGone.length} deleted), ` +
     `${files.length} files (${filesCreated} created, ${filesToWrite.length - filesCreated} replaced, ${filesGone.length} deleted)`;
   return { summary, unresolved };
+}
+
+/** Answers that may hide a write that happened: the gateway gave up waiting, or the connection dropped. */
+const uncertain = (error) => (error instanceof QuireError ? [502, 503, 504].includes(error.status) : !(error instanceof ImportError) || /cannot reach|did not answer/.test(error.message));
+
+/**
+ * Creates a page in the change request. When the answer leaves it open whether the page was
+ * created (a 504 from a busy Quire), the change request is searched for it (same title, type
+ * and parent, named by no record) before trying again, so that a retry creates nothing twice.
+ */
+async function createPage(target, cr, record, body) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await target.post(`${cr}/content/pages`, body);
+    } catch (error) {
+      if (!uncertain(error) || attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000 * (attempt + 1)));
+      const mapped = new Set(Object.values(record.pages).map((entry) => entry.id));
+      const found = (await changeRequestPages(target, cr)).find(
+        (candidate) => !mapped.has(candidate.id) && candidate.title === body.title && candidate.type === body.type && candidate.parent === (body.parent ?? null),
+      );
+      if (found) return found;
+    }
+  }
 }
 
 async function deleteIgnoringMissing(target, path) {
