@@ -23,7 +23,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * A fetch with the run's limits. `concurrency` requests at most in flight (shared by the source
  * and the target), each given `timeoutMs`; 429 and 503 are retried up to `retries` times after
  * Retry-After (default one second, doubling), and so are connection errors of idempotent
- * requests (GET, PUT, DELETE), and a GET answered 502 or 504. `onRetry(message)` hears each wait.
+ * requests (GET, PUT, DELETE), and GET, PUT, PATCH or DELETE answered 502 or 504. `onRetry(message)` hears each wait.
  */
 export function createPoliteFetch({ concurrency = 8, timeoutMs = 60_000, retries = 6, onRetry = () => {} } = {}) {
   const limit = pLimit(concurrency);
@@ -41,8 +41,10 @@ export function createPoliteFetch({ concurrency = 8, timeoutMs = 60_000, retries
         await sleep(500 * 2 ** attempt);
         continue;
       }
-      // A gateway's 502/504 on a read is worth another try too (a slow upstream, once).
-      const retriable = response.status === 429 || response.status === 503 || (method === 'GET' && (response.status === 502 || response.status === 504));
+      // A gateway's 502/504 is worth another try too for a request that may be repeated
+      // (the import's PATCHes set values and positions: repeating one changes nothing more).
+      const repeatable = method === 'GET' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+      const retriable = response.status === 429 || response.status === 503 || (repeatable && (response.status === 502 || response.status === 504));
       if (retriable && attempt < retries) {
         const waitMs = Math.min(retryAfterMs(response.headers.get('retry-after')) ?? 1000 * 2 ** attempt, MAX_RETRY_AFTER_MS);
         retried += 1;

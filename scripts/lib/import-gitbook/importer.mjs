@@ -429,8 +429,7 @@ async function importSpaceContent(context, content) {
 
   await fixOrder({ target, cr, record, pages });
 
-  const merged = await target.post(`${cr}/merge`, {});
-  if (merged?.result && merged.result !== 'merge') throw new ImportError(`merging the import of space "${space.title}" answered ${merged.result}`);
+  await mergeChangeRequest(target, cr, space.title);
   record.changeRequest = undefined;
   record.revision = revisionId;
   record.unresolved = unresolved.length > 0 || undefined;
@@ -464,6 +463,21 @@ async function createPage(target, cr, record, body) {
         (candidate) => !mapped.has(candidate.id) && candidate.title === body.title && candidate.type === body.type && candidate.parent === (body.parent ?? null),
       );
       if (found) return found;
+    }
+  }
+}
+
+/** Merges; an uncertain answer is checked against the change request's status before a retry. */
+async function mergeChangeRequest(target, cr, title) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const merged = await target.post(`${cr}/merge`, {});
+      if (merged?.result && merged.result !== 'merge') throw new ImportError(`merging the import of space "${title}" answered ${merged.result}`);
+      return;
+    } catch (error) {
+      if (!uncertain(error) || attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000 * (attempt + 1)));
+      if ((await target.get(cr)).status === 'merged') return;
     }
   }
 }
@@ -573,7 +587,7 @@ async function rewriteDeferredPages(context, content, pageIds) {
     }
     fixed += 1;
   }
-  await target.post(`${cr}/merge`, {});
+  await mergeChangeRequest(target, cr, content.space.title);
   // References to what the source does not let us import stay as they are; the next run
   // tries them again only when the page changes.
   record.unresolved = left || undefined;
