@@ -24,6 +24,8 @@ import { remapDocument, remapRef } from './references.mjs';
 
 const SPACE_CONCURRENCY = 3;
 const DOCUMENT_READ_CONCURRENCY = 4;
+// Page groups (the children of one parent) written at once into a space's change request.
+const PAGE_WRITE_CONCURRENCY = 4;
 const CHANGE_REQUEST_SUBJECT = 'Import from GitBook';
 
 const zeroCounts = () => ({
@@ -351,12 +353,11 @@ async function importSpaceContent(context, content) {
 
   // Pages: documents and groups parents first, then links (whose targets may come later in
   // the tree). Contents naming pages not written yet are written in a second pass.
-  const ordered = [...changedPages.filter((plan) => plan.page.type !== 'link'), ...changedPages.filter((plan) => plan.page.type === 'link')];
   const secondPass = [];
   const unresolved = [];
   let pagesCreated = 0;
   let pagesUpdated = 0;
-  for (const plan of ordered) {
+  const writePlan = async (plan) => {
     const { page, fields } = plan;
     const parent = plan.parent ? record.pages[plan.parent]?.id ?? null : null;
     const body = { title: fields.title, hidden: fields.hidden, parent };
@@ -394,7 +395,39 @@ async function importSpaceContent(context, content) {
     }
     record.pages[page.id] = { id: written.id, fp: resolved ? plan.fp : null };
     await save(state);
+  };
+
+  // Siblings are written in order, one after the other (a new page goes after its parent's
+  // last child); different parents' children in parallel, each group once its parent exists.
+  // Links last: their targets may be anywhere in the tree.
+  const nonLinks = changedPages.filter((plan) => plan.page.type !== 'link');
+  const nonLinkIds = new Set(nonLinks.map((plan) => plan.page.id));
+  const groups = new Map();
+  const waiting = new Map();
+  for (const plan of nonLinks) {
+    const into = plan.parent && nonLinkIds.has(plan.parent) ? waiting : groups;
+    const key = plan.parent ?? null;
+    if (!into.has(key)) into.set(key, []);
+    into.get(key).push(plan);
   }
+  const groupLimit = pLimit(PAGE_WRITE_CONCURRENCY);
+  const running = [];
+  const runGroup = (plans) => {
+    running.push(
+      groupLimit(async () => {
+        for (const plan of plans) {
+          await writePlan(plan);
+          const children = waiting.get(plan.page.id);
+          if (children) runGroup(children);
+        }
+      }),
+    );
+  };
+  for (const plans of groups.values()) runGroup(plans);
+  const failures = [];
+  while (running.length > 0) await running.shift().catch((error) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
+  for (const plan of changedPages.filter((entry) => entry.page.type === 'link')) await writePlan(plan);
 
   for (const { plan, document } of secondPass) {
     const entry = record.pages[plan.page.id];
