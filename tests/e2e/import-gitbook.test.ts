@@ -32,18 +32,17 @@ afterAll(async () => {
 
 type CliResult = { code: number | null; stdout: string; stderr: string; json?: Json };
 
-/** Runs the import; `onStderr` sees the progress as it comes and may kill the child. */
-function runImport(args: string[], { onStderr }: { onStderr?: (text: string, kill: () => void) => void } = {}): Promise<CliResult> {
+/** Runs the import; `watch` is called every 10 ms while it runs and may kill the child. */
+function runImport(args: string[], { watch }: { watch?: (kill: () => void) => void } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, 'import', 'gitbook', ...args, '--json'], { env: { ...process.env, QUIRE_API_URL: '', QUIRE_TOKEN: '', GITBOOK_TOKEN: '' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      onStderr?.(stderr, () => child.kill('SIGKILL'));
-    });
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = watch ? setInterval(() => watch(() => child.kill('SIGKILL')), 10) : undefined;
     child.on('close', (code) => {
+      if (timer) clearInterval(timer);
       let json: Json | undefined;
       try {
         json = stdout.trim() ? JSON.parse(stdout) : undefined;
@@ -341,9 +340,14 @@ describe('quire import gitbook: interruption, errors, rate limits', () => {
     try {
       let killedAt = 0;
       const first = await runImport(importArgs(org, target, statePath, slow.url), {
-        onStderr: (_text, kill) => {
+        watch: (kill) => {
           if (killedAt > 0 || !existsSync(statePath)) return;
-          const state = JSON.parse(readFileSync(statePath, 'utf8'));
+          let state: Json;
+          try {
+            state = JSON.parse(readFileSync(statePath, 'utf8'));
+          } catch {
+            return;
+          }
           const pages = Object.keys(state.spaces?.[spaceId]?.pages ?? {}).length;
           if (pages >= 5) {
             killedAt = pages;

@@ -262,6 +262,32 @@ async function importSpaceContent(context, content) {
     return { summary: 'unchanged', unresolved: [] };
   }
   const spaceId = record.id;
+
+  // The change request a stopped run left: still open, it is resumed. Pages and files written
+  // in it are recorded with its id (`cr`) until it is merged: if it was merged meanwhile they
+  // are on main; if it was closed or deleted, they are gone and their records with them.
+  let changeRequestId;
+  let resumed = false;
+  if (record.changeRequest) {
+    const status = await target
+      .get(`/spaces/${spaceId}/change-requests/${record.changeRequest}`)
+      .then((changeRequest) => changeRequest.status)
+      .catch((error) => (error instanceof QuireError && error.status === 404 ? 'gone' : Promise.reject(error)));
+    if (status === 'open' || status === 'draft') {
+      changeRequestId = record.changeRequest;
+      resumed = true;
+    } else {
+      for (const entries of [record.pages, record.files]) {
+        for (const [sourceId, entry] of Object.entries(entries)) {
+          if (entry.cr !== record.changeRequest) continue;
+          if (status === 'merged') delete entry.cr;
+          else delete entries[sourceId];
+        }
+      }
+      record.changeRequest = undefined;
+      await save(state);
+    }
+  }
   const maps = referenceMaps(state, record);
   const sourcePageIds = new Set(pages.map(({ page }) => page.id));
   const sourceFileIds = new Set(files.map((file) => file.id));
@@ -302,7 +328,7 @@ async function importSpaceContent(context, content) {
       .filter(({ page }) => page.type === 'document' && !documents.has(page.id))
       .map(({ page }) => readLimit(async () => documents.set(page.id, await readPageDocument(source, space.id, page.id, page.documentId)))),
   );
-  if (changedPages.length === 0 && filesToWrite.length === 0 && pagesGone.length === 0 && filesGone.length === 0 && !record.changeRequest) {
+  if (changedPages.length === 0 && filesToWrite.length === 0 && pagesGone.length === 0 && filesGone.length === 0 && !changeRequestId) {
     record.revision = revisionId;
     await save(state);
     counts.pages.unchanged += pages.length;
@@ -310,17 +336,6 @@ async function importSpaceContent(context, content) {
     return { summary: 'no change', unresolved: [] };
   }
 
-  // The change request: the one a stopped run left open, or a new one.
-  let changeRequestId = record.changeRequest;
-  let resumed = false;
-  if (changeRequestId) {
-    const open = await target
-      .get(`/spaces/${spaceId}/change-requests/${changeRequestId}`)
-      .then((cr) => cr.status === 'open')
-      .catch(() => false);
-    if (open) resumed = true;
-    else changeRequestId = undefined;
-  }
   if (!changeRequestId) {
     const created = await target.post(`/spaces/${spaceId}/change-requests`, { subject: CHANGE_REQUEST_SUBJECT });
     changeRequestId = created.id;
@@ -331,7 +346,7 @@ async function importSpaceContent(context, content) {
 
   // Resuming: pages and files created in this change request by the stopped run whose ids were
   // not recorded are taken over rather than created again.
-  if (resumed) await adoptInChangeRequest({ target, cr, record, plans, files });
+  if (resumed) await adoptInChangeRequest({ target, cr, changeRequestId, record, plans, files });
 
   // Files first, so that documents can name them.
   let filesCreated = 0;
@@ -339,7 +354,7 @@ async function importSpaceContent(context, content) {
     const previous = record.files[file.id];
     const bytes = await download(file.downloadURL);
     const uploaded = await target.upload(`${cr}/content/files`, { name: file.name }, bytes, file.contentType);
-    record.files[file.id] = { id: uploaded.id, fp: fileFp(file), name: file.name };
+    record.files[file.id] = { id: uploaded.id, fp: fileFp(file), name: file.name, cr: changeRequestId };
     await save(state);
     if (previous?.id) {
       await deleteIgnoringMissing(target, `${cr}/content/files/${previous.id}`);
@@ -393,7 +408,7 @@ async function importSpaceContent(context, content) {
       written = await createPage(target, cr, record, { type: page.type, ...body });
       pagesCreated += 1;
     }
-    record.pages[page.id] = { id: written.id, fp: resolved ? plan.fp : null };
+    record.pages[page.id] = { id: written.id, fp: resolved ? plan.fp : null, cr: changeRequestId };
     await save(state);
   };
 
@@ -463,6 +478,7 @@ async function importSpaceContent(context, content) {
   await fixOrder({ target, cr, record, pages });
 
   await mergeChangeRequest(target, cr, space.title);
+  for (const entry of [...Object.values(record.pages), ...Object.values(record.files)]) delete entry.cr;
   record.changeRequest = undefined;
   record.revision = revisionId;
   record.unresolved = unresolved.length > 0 || undefined;
@@ -537,7 +553,7 @@ async function changeRequestPages(target, cr) {
   return out;
 }
 
-async function adoptInChangeRequest({ target, cr, record, plans, files }) {
+async function adoptInChangeRequest({ target, cr, changeRequestId, record, plans, files }) {
   const mappedPages = new Set(Object.values(record.pages).map((entry) => entry.id));
   const targetPages = await changeRequestPages(target, cr);
   // Parents first: a child's parent is adopted before the child is looked for.
@@ -547,7 +563,7 @@ async function adoptInChangeRequest({ target, cr, record, plans, files }) {
     const found = targetPages.find((candidate) => !mappedPages.has(candidate.id) && candidate.title === plan.page.title && candidate.type === plan.page.type && candidate.parent === parent);
     if (found) {
       mappedPages.add(found.id);
-      record.pages[plan.page.id] = { id: found.id, fp: null };
+      record.pages[plan.page.id] = { id: found.id, fp: null, cr: changeRequestId };
     }
   }
   const mappedFiles = new Set(Object.values(record.files).map((entry) => entry.id));
@@ -558,7 +574,7 @@ async function adoptInChangeRequest({ target, cr, record, plans, files }) {
     const found = targetFiles.find((candidate) => !mappedFiles.has(candidate.id) && candidate.name === file.name && candidate.size === file.size);
     if (found) {
       mappedFiles.add(found.id);
-      record.files[file.id] = { id: found.id, fp: fingerprint({ name: file.name, contentType: file.contentType, size: file.size }), name: file.name };
+      record.files[file.id] = { id: found.id, fp: fingerprint({ name: file.name, contentType: file.contentType, size: file.size }), name: file.name, cr: changeRequestId };
     }
   }
 }
