@@ -34,7 +34,7 @@ import { operateTargets, runOperateBench } from './bench/operate.mjs';
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
 // seeded rows would otherwise be part of every other group's databases).
-// operate (backup, restore) runs last: its archive holds whatever the groups before it wrote.
+// operate (backup, restore, GitBook import) runs last: its archive holds whatever the groups before it wrote.
 const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader', 'operate'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);

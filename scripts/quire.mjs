@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // Operator CLI over identity's AdminService and content's SearchAdminService, plus the backup
-// and restore of every service's database (lib/backup.mjs, run here rather than over gRPC):
+// and restore of every service's database (lib/backup.mjs, run here rather than over gRPC) and
+// the GitBook importer (lib/import-gitbook/, over HTTP APIs):
 // `npm run -s quire -- <command> [--json]`.
 // With --json, stdout carries exactly one JSON object; messages and errors go to stderr.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ClientError, Status } from 'nice-grpc';
 import proto from '@quire/proto';
 import shared from '@quire/shared';
 import { backup, describeManifest, listArchive, resolveDatabaseUrl, restore } from './lib/backup.mjs';
+import { IMPORT_GITBOOK_OPTIONS, IMPORT_GITBOOK_USAGE } from './lib/import-gitbook/options.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { AdminServiceDefinition } = proto.identityV1;
 const { SearchAdminServiceDefinition } = proto.contentV1;
@@ -44,6 +50,7 @@ Commands:
   restore --from <file>
       Restores an archive into the databases named from DATABASE_URL, which must be missing
       or empty (nothing is changed otherwise). Then \`npm start\` serves the same data.
+${IMPORT_GITBOOK_USAGE}
 
 Options:
   --json   print one JSON object (ids and the token) instead of text
@@ -56,7 +63,8 @@ Environment:
   DATABASE_URL        for backup and restore: the PostgreSQL server and database naming Quire
                       uses (default: as \`npm start\` finds it)
   NATS_URL            for backup: where the event consumers are (default nats://127.0.0.1:4222)
-  QUIRE_EVENT_NAMESPACE  for backup: the stack's event namespace, if it has one`;
+  QUIRE_EVENT_NAMESPACE  for backup: the stack's event namespace, if it has one
+  QUIRE_API_URL, QUIRE_TOKEN, GITBOOK_TOKEN   for "import gitbook" (see above)`;
 
 // The CLI's role names: the organization roles, strongest first, and "guest" for no role.
 const ROLE_NAMES = [...[...shared.MEMBER_ROLES].reverse(), 'guest'];
@@ -69,8 +77,17 @@ function required(options, name) {
   return value.trim();
 }
 
-/** Each command: its options, and what it does given the admin client and parsed options. */
+/**
+ * Each command: its options, and what it does given the admin client and parsed options.
+ * `service: null`: the command talks HTTP, not to a gRPC service, and gets no client.
+ */
 const COMMANDS = {
+  'import gitbook': {
+    service: null,
+    options: IMPORT_GITBOOK_OPTIONS,
+    // Loaded only for this command: it needs @gitbook/api, which the service images leave out.
+    run: async (_client, options) => (await import('./lib/import-gitbook/index.mjs')).runImportGitbook(options, { UsageError, root: ROOT }),
+  },
   'org create': {
     options: { title: { type: 'string' }, 'owner-email': { type: 'string' }, 'owner-name': { type: 'string' } },
     async run(admin, options) {
@@ -237,6 +254,11 @@ async function main(argv) {
   });
   if (positionals.length !== 2) throw new UsageError(`unexpected argument "${positionals.slice(2).join(' ')}"`);
 
+  if (command.service === null) {
+    const result = await command.run(undefined, options);
+    process.stdout.write(options.json ? `${JSON.stringify(result.json)}\n` : `${result.text.join('\n')}\n`);
+    return 0;
+  }
   const serviceName = command.service ?? 'identity';
   const service = SERVICES[serviceName];
   const address = process.env[service.addressVariable] || service.defaultAddress;

@@ -4,7 +4,7 @@
 // which resolves to { results: [{ title, value }], targets: ['target <name>: <n> (goal ...)'] }.
 // `context` carries the bench's stack, its database URL, NATS URL and event namespace, the
 // organization and its owner's token, `api(method, path, body)`, `seedSpace` and `log`. Add a
-// case (the GitBook import's, for instance) by appending an entry here; bench.mjs takes the
+// case by appending an entry here; bench.mjs takes the
 // group's target list from OPERATE_CASES.
 //
 // backup-restore: a space of 10,000 pages (seeded the way the content bench seeds one, bodies
@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../lib/stack.mjs';
+import { importGitbookCase } from './operate-import.mjs';
 
 const CLI = path.join(ROOT, 'scripts', 'quire.mjs');
 const PAGES = 10_000;
@@ -107,7 +108,7 @@ const backupRestore = {
 };
 
 /** The group's cases, in the order they run. */
-export const OPERATE_CASES = [backupRestore];
+export const OPERATE_CASES = [backupRestore, importGitbookCase];
 
 export const operateTargets = () => OPERATE_CASES.flatMap(({ targets }) => targets);
 
