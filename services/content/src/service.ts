@@ -12,6 +12,7 @@ import { collectionUserPermissionService, spacePermissionService } from './grant
 import { collectionService } from './collections';
 import { computedContentService } from './computed-content';
 import { commentService } from './comments';
+import { startComputedPagesConsumer } from './consumers/computed-pages';
 import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
 import { createDatabase } from './db';
@@ -69,6 +70,8 @@ export type ContentServiceOptions = {
   identityEventsDurable?: string;
   /** Base durable name of the search indexing consumers; by default `content-search-<database name>` (docs/search.md). */
   searchEventsDurable?: string;
+  /** Durable name of the computed pages consumer; by default `content-computed-<database name>`. */
+  computedPagesDurable?: string;
   /**
    * Key of the HMAC that signs download URLs (QUIRE_URL_SIGNING_KEY). Every replica must share
    * it; without one, a random key per process is used and a warning is logged.
@@ -187,6 +190,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
           durable: options.identityEventsDurable,
         }),
       (ctx) => startSearchIndexing(ctx, { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, logger, durable: options.searchEventsDurable }),
+      (ctx) => startComputedPagesConsumer(ctx, { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, logger, durable: options.computedPagesDurable }),
     ],
     jobs: [
       (ctx) =>
