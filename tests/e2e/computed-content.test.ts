@@ -195,6 +195,14 @@ describe('computed pages stored in a space', () => {
     expect(computed).toEqual({ id: expect.any(String), title: 'API reference', type: 'computed', computed: revisionSource('pets'), createdAt: expect.any(String), updatedAt: expect.any(String) });
     const inRequest = await expectOk('listPagesInChangeRequest', 200, org.gitbook.spaces.listPagesInChangeRequest(space.id, changeRequest.id));
     expect(pathsOf(inRequest.pages as Json[])).toEqual(['api-reference/pets', 'api-reference/other-operations', 'api-reference/models']);
+    // What the change request changes: the computed page and the pages it generated.
+    const changes = await expectOk('getChangeRequestChanges', 200, org.gitbook.spaces.getChangeRequestChanges(space.id, changeRequest.id, { limit: 10 }));
+    expect((changes.changes as Json[]).map((change) => [change.type, change.page?.type, change.page?.title])).toEqual(
+      expect.arrayContaining([
+        ['page_created', 'computed', 'API reference'],
+        ['page_created', 'document', 'pets'],
+      ]),
+    );
     expect(await expectOk('mergeChangeRequest', 200, org.gitbook.spaces.mergeChangeRequest(space.id, changeRequest.id))).toMatchObject({ result: 'merge' });
 
     // computed=true (the default): the pages it generates, in its place; false: the page itself.
@@ -232,6 +240,13 @@ describe('computed pages stored in a space', () => {
     expect(value[0].id).toBe(expanded[0].id);
     const current = await expectOk('getCurrentRevision', 200, reader.gitbook.spaces.getCurrentRevision(space.id));
     expect(current.type).toBe('computed');
+    // Search indexes the new page.
+    const found = await until(
+      async () => (await expectOk('searchSpaceContent', 200, reader.gitbook.spaces.searchSpaceContent(space.id, { query: 'owners' }))).items as Json[],
+      (items) => items.some((item) => item.id === value[1].id),
+      15_000,
+    );
+    expect(found.value.length).toBeGreaterThan(0);
     const owners = await until(() => get(`${url}/api-reference/owners`), (answer) => answer.status === 200 && answer.body.includes('List the owners'), 10_000);
     expect(owners.value.body).toContain('q-openapi-operation');
   });

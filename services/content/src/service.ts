@@ -22,7 +22,7 @@ import { fileService } from './files';
 import { importRunInternalService, importRunService } from './import-runs';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
 import { postgresBlobStore } from './revision-store/blobs';
-import { closeMarkdownParsing, configureMarkdownParsing, DEFAULT_PARSE_BUDGET_MS, DEFAULT_PARSE_WORKERS } from './lib/markdown-parse';
+import { closeMarkdownParsing, configureMarkdownParsing, DEFAULT_PARSE_BUDGET_MS, DEFAULT_PARSE_WORKERS, documentForReading } from './lib/markdown-parse';
 import { DEFAULT_CACHE_BUDGET_MB, setCacheBudget } from './revision-store/cache-budget';
 import { contentInternalService } from './internal';
 import { pageInternalService } from './page-lookup';
@@ -115,6 +115,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const { logger } = options;
   setCacheBudget(options.cacheBudgetMb ?? DEFAULT_CACHE_BUDGET_MB);
   configureMarkdownParsing({ budgetMs: options.parseBudgetMs ?? DEFAULT_PARSE_BUDGET_MS, workers: options.parseWorkers ?? DEFAULT_PARSE_WORKERS });
+  // Starts a parse worker now: loading its script takes seconds on a busy machine, which the first
+  // request that parses (a page read as a document, a computed page's generation) would otherwise
+  // pay inside its deadline. documentForReading never rejects for a parse it refuses.
+  documentForReading('# Quire').catch((error: unknown) => logger.warn({ err: error }, 'markdown parse worker did not start ahead'));
   const service = await startService<ContentContext>({
     name: 'content',
     logger,
