@@ -81,6 +81,11 @@ describe('computed pages', () => {
     expect((await env.as(reader).getPageByPath({ spaceId: space.id, pagePath: 'api-reference/pets', format: 0 })).page).toMatchObject({ id: pets.id });
     expect(await errorOf(env.as(reader).getPageByPath({ spaceId: space.id, pagePath: 'api-reference', format: 0 }))).toMatchObject({ code: Status.NOT_FOUND });
     expect((await env.as(reader).getPage({ spaceId: space.id, pageId: page!.id, format: 0 })).page).toEqual(page);
+
+    // A copy of the space holds the computed page too, and is recorded as following the spec.
+    const { space: copy } = await env.as(org.admin).duplicateSpace({ spaceId: space.id });
+    expect(await env.db.computedPageSource.findMany({ where: { spaceId: copy!.id }, select: { organizationId: true, specSlug: true } })).toEqual([{ organizationId: org.id, specSlug: 'pets' }]);
+    expect((await listMain(reader, copy!.id, false)).map((p) => p.type)).toEqual(['computed']);
   });
 
   it('follow a new version of the spec when it is processed, once', async () => {
