@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addMember, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
+import { addMember, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
 import { get, publishedSite, until } from './reader-helpers';
 
@@ -179,5 +179,106 @@ describe('computed pages in the reader', () => {
     await publishSpec(org, 'pets', renamed);
     const { value } = await until(() => get(url), (answer) => answer.body.includes('List every pet'), 10_000);
     expect(value.body).not.toContain('List the pets');
+  });
+});
+
+describe('computed pages stored in a space', () => {
+  const pathsOf = (pages: Json[]) => pages.map((page) => page.path);
+
+  it('are created in a change request, merged, read expanded or as their source, regenerated from a new version and shown by the reader', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    const reader = await addMember(stack, org, 'read');
+    const changeRequest = await expectOk('createChangeRequest', 201, org.gitbook.spaces.createChangeRequest(space.id, { subject: 'API reference' }));
+    const computed = await createPageInChangeRequest(stack, org, space.id, changeRequest.id, { type: 'computed', title: 'API reference', computed: revisionSource('pets') });
+    expect(computed).toEqual({ id: expect.any(String), title: 'API reference', type: 'computed', computed: revisionSource('pets'), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    const inRequest = await expectOk('listPagesInChangeRequest', 200, org.gitbook.spaces.listPagesInChangeRequest(space.id, changeRequest.id));
+    expect(pathsOf(inRequest.pages as Json[])).toEqual(['api-reference/pets', 'api-reference/other-operations', 'api-reference/models']);
+    // What the change request changes: the computed page and the pages it generated.
+    const changes = await expectOk('getChangeRequestChanges', 200, org.gitbook.spaces.getChangeRequestChanges(space.id, changeRequest.id, { limit: 10 }));
+    expect((changes.changes as Json[]).map((change) => [change.type, change.page?.type, change.page?.title])).toEqual(
+      expect.arrayContaining([
+        ['page_created', 'computed', 'API reference'],
+        ['page_created', 'document', 'pets'],
+      ]),
+    );
+    expect(await expectOk('mergeChangeRequest', 200, org.gitbook.spaces.mergeChangeRequest(space.id, changeRequest.id))).toMatchObject({ result: 'merge' });
+
+    // computed=true (the default): the pages it generates, in its place; false: the page itself.
+    const expanded = (await expectOk('listPages', 200, reader.gitbook.spaces.listPages(space.id))).pages as Json[];
+    expect(pathsOf(expanded)).toEqual(['api-reference/pets', 'api-reference/other-operations', 'api-reference/models']);
+    expect((await expectOk('listPages', 200, reader.gitbook.spaces.listPages(space.id, { computed: false }))).pages).toEqual([computed]);
+    const revision = await expectOk('getCurrentRevision', 200, reader.gitbook.spaces.getCurrentRevision(space.id, { computed: false }));
+    expect(revision.pages).toEqual([computed]);
+    const revisionPages = await expectOk('listPagesInRevisionById', 200, reader.gitbook.spaces.listPagesInRevisionById(space.id, revision.id));
+    expect(pathsOf(revisionPages.pages as Json[])).toEqual(pathsOf(expanded));
+    const pets = await expectOk('getPageById', 200, reader.gitbook.spaces.getPageById(space.id, expanded[0].id, { format: 'document' }));
+    expect(operationsOf((pets as Json).document)).toEqual(['get /pets', 'post /pets']);
+    await expectFailure(reader.gitbook.spaces.getPageById(space.id, expanded[0].id, { computed: false }), 404);
+    expect(await expectOk('getPageById', 200, reader.gitbook.spaces.getPageById(space.id, computed.id))).toEqual(computed);
+
+    // The reader shows them in the site's navigation and renders them.
+    const site = await expectOk('createSite', 201, org.gitbook.orgs.createSite(org.organizationId, { title: 'Docs', spaces: [space.id] }));
+    const published = await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
+    const url = published.urls.published!;
+    const home = await get(url);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('API reference');
+    expect(home.body).toContain('List the pets');
+    expect(home.body).toContain('api-reference/models');
+
+    // A new version of the spec with a new tag: the consumer regenerates the pages.
+    await publishSpec(org, 'pets', { ...SPEC, paths: { ...SPEC.paths, '/owners': { get: { tags: ['owners'], summary: 'List the owners', responses: { '200': { description: 'ok' } } } } } });
+    const { value } = await until(
+      async () => (await expectOk('listPages', 200, reader.gitbook.spaces.listPages(space.id))).pages as Json[],
+      (pages) => pages.some((page) => page.path === 'api-reference/owners'),
+      15_000,
+    );
+    expect(pathsOf(value)).toEqual(['api-reference/pets', 'api-reference/owners', 'api-reference/other-operations', 'api-reference/models']);
+    // The pages it still makes keep their ids.
+    expect(value[0].id).toBe(expanded[0].id);
+    const current = await expectOk('getCurrentRevision', 200, reader.gitbook.spaces.getCurrentRevision(space.id));
+    expect(current.type).toBe('computed');
+    // Search indexes the new page.
+    const found = await until(
+      async () => (await expectOk('searchSpaceContent', 200, reader.gitbook.spaces.searchSpaceContent(space.id, { query: 'owners' }))).items as Json[],
+      (items) => items.some((item) => item.id === value[1].id),
+      15_000,
+    );
+    expect(found.value.length).toBeGreaterThan(0);
+    const owners = await until(() => get(`${url}/api-reference/owners`), (answer) => answer.status === 200 && answer.body.includes('List the owners'), 10_000);
+    expect(owners.value.body).toContain('q-openapi-operation');
+  });
+
+  it('answer 4xx for bad input and 404 to other organizations, and refuse writes to generated pages', async () => {
+    const org = await newOrg();
+    await publishSpec(org, 'pets', SPEC);
+    const space = await createSpace(org, 'API');
+    const changeRequest = await expectOk('createChangeRequest', 201, org.gitbook.spaces.createChangeRequest(space.id, { subject: 'API reference' }));
+    const path = `/spaces/${space.id}/change-requests/${changeRequest.id}/content/pages`;
+    const post = (body: Json, token = org.token) => sendRaw(stack, 'POST', path, { token, body: JSON.stringify(body) });
+    const refused = async (body: Json, status: number, message: RegExp, token?: string) => {
+      const answer = await post(body, token);
+      expect({ status: answer.status, message: (answer.body as Json)?.error?.message }).toEqual({ status, message: expect.stringMatching(message) });
+      expect((answer.body as Json).error.code).toBe(status);
+    };
+    await refused({ type: 'computed', title: 'API' }, 400, /^computed: is required/);
+    await refused({ type: 'computed', title: 'API', computed: { ...revisionSource('pets'), type: 'builtin:translation' } }, 400, /"builtin:translation" is not supported by Quire/);
+    await refused({ type: 'computed', title: 'API', computed: { ...revisionSource('pets'), props: { models: 'yes' } } }, 400, /^source\.props\.models: /);
+    await refused({ type: 'computed', title: 'API', computed: revisionSource('absent') }, 404, /^No matching OpenAPI specification found$/);
+    await refused({ type: 'computed', title: 'API', computed: 'pets' }, 400, /computed/);
+    const other = await newOrg();
+    await refused({ type: 'computed', title: 'API', computed: revisionSource('pets') }, 404, /not found/i, other.token);
+    // Nothing was written.
+    expect((await expectOk('listPagesInChangeRequest', 200, org.gitbook.spaces.listPagesInChangeRequest(space.id, changeRequest.id))).pages).toEqual([]);
+
+    const computed = await createPageInChangeRequest(stack, org, space.id, changeRequest.id, { type: 'computed', title: 'API', computed: revisionSource('pets', false) });
+    const [generated] = (await expectOk('listPagesInChangeRequest', 200, org.gitbook.spaces.listPagesInChangeRequest(space.id, changeRequest.id))).pages as Json[];
+    const patched = await sendRaw(stack, 'PATCH', `/spaces/${space.id}/change-requests/${changeRequest.id}/content/page/${generated.id}`, { token: org.token, body: JSON.stringify({ title: 'Mine' }) });
+    expect(patched.status).toBe(400);
+    expect((patched.body as Json).error.message).toContain(`generated by the computed page ${computed.id}`);
+    await refused({ title: 'Under', parent: computed.id }, 400, /^parent: the pages of a computed page are generated from its source$/);
+    await expectFailure(other.gitbook.spaces.getPageInChangeRequestById(space.id, changeRequest.id, computed.id), 404);
   });
 });

@@ -12,6 +12,7 @@ import { collectionUserPermissionService, spacePermissionService } from './grant
 import { collectionService } from './collections';
 import { computedContentService } from './computed-content';
 import { commentService } from './comments';
+import { startComputedPagesConsumer } from './consumers/computed-pages';
 import { startIdentityEventsConsumer } from './consumers/identity-events';
 import type { ContentContext } from './context';
 import { createDatabase } from './db';
@@ -21,7 +22,7 @@ import { fileService } from './files';
 import { importRunInternalService, importRunService } from './import-runs';
 import { ephemeralSigningKey, urlSigner } from './lib/signed-urls';
 import { postgresBlobStore } from './revision-store/blobs';
-import { closeMarkdownParsing, configureMarkdownParsing, DEFAULT_PARSE_BUDGET_MS, DEFAULT_PARSE_WORKERS } from './lib/markdown-parse';
+import { closeMarkdownParsing, configureMarkdownParsing, DEFAULT_PARSE_BUDGET_MS, DEFAULT_PARSE_WORKERS, documentForReading } from './lib/markdown-parse';
 import { DEFAULT_CACHE_BUDGET_MB, setCacheBudget } from './revision-store/cache-budget';
 import { contentInternalService } from './internal';
 import { pageInternalService } from './page-lookup';
@@ -69,6 +70,8 @@ export type ContentServiceOptions = {
   identityEventsDurable?: string;
   /** Base durable name of the search indexing consumers; by default `content-search-<database name>` (docs/search.md). */
   searchEventsDurable?: string;
+  /** Durable name of the computed pages consumer; by default `content-computed-<database name>`. */
+  computedPagesDurable?: string;
   /**
    * Key of the HMAC that signs download URLs (QUIRE_URL_SIGNING_KEY). Every replica must share
    * it; without one, a random key per process is used and a warning is logged.
@@ -112,6 +115,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const { logger } = options;
   setCacheBudget(options.cacheBudgetMb ?? DEFAULT_CACHE_BUDGET_MB);
   configureMarkdownParsing({ budgetMs: options.parseBudgetMs ?? DEFAULT_PARSE_BUDGET_MS, workers: options.parseWorkers ?? DEFAULT_PARSE_WORKERS });
+  // Starts a parse worker now: loading its script takes seconds on a busy machine, which the first
+  // request that parses (a page read as a document, a computed page's generation) would otherwise
+  // pay inside its deadline. documentForReading never rejects for a parse it refuses.
+  documentForReading('# Quire').catch((error: unknown) => logger.warn({ err: error }, 'markdown parse worker did not start ahead'));
   const service = await startService<ContentContext>({
     name: 'content',
     logger,
@@ -187,6 +194,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
           durable: options.identityEventsDurable,
         }),
       (ctx) => startSearchIndexing(ctx, { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, logger, durable: options.searchEventsDurable }),
+      (ctx) => startComputedPagesConsumer(ctx, { databaseUrl: options.databaseUrl, natsUrl: options.natsUrl, logger, durable: options.computedPagesDurable }),
     ],
     jobs: [
       (ctx) =>

@@ -1,6 +1,7 @@
 import { failedPrecondition, type Principal } from '@quire/shared';
 import { authorize } from '../access/policy';
 import type { ContentContext } from '../context';
+import type { Db } from '../db';
 import { specNotFound, versionNotFound } from '../openapi-specs/load';
 import { authorizeSpecAction, specAbilities } from '../openapi-specs/policy';
 import { findSpecBySlug, findVersionDocument } from '../openapi-specs/queries';
@@ -37,13 +38,23 @@ export async function loadReference(ctx: ContentContext, principal: Principal, s
     if (principal.kind === 'installation' && principal.installation?.organizationId === organizationId) authorizeSpecAction(principal, organizationId, 'view');
     throw specNotFound();
   }
-  const spec = await findSpecBySlug(ctx.db, organizationId, slug);
+  const { versionId, outline } = await loadSpecOutline(ctx.db, organizationId, slug);
+  return { loaded, slug, versionId, outline };
+}
+
+/**
+ * The outline of the newest valid version of the organization's spec `slug`, with no access
+ * check (callers check it, or act for the system: the regeneration of computed pages). NOT_FOUND
+ * for an unknown spec or one without a valid version yet.
+ */
+export async function loadSpecOutline(db: Db, organizationId: string, slug: string): Promise<{ versionId: string; outline: ReferenceOutline }> {
+  const spec = await findSpecBySlug(db, organizationId, slug);
   if (!spec) throw specNotFound();
   const versionId = spec.validVersionId;
   if (versionId === null) throw versionNotFound();
   let outline = outlines.get(versionId);
   if (!outline) {
-    const text = await findVersionDocument(ctx.db, versionId);
+    const text = await findVersionDocument(db, versionId);
     // Deleted between the two reads.
     if (text === null) throw specNotFound();
     let document: unknown;
@@ -57,7 +68,7 @@ export async function loadReference(ctx: ContentContext, principal: Principal, s
     outline = referenceOutline(document as Parameters<typeof referenceOutline>[0]);
   }
   keep(versionId, outline);
-  return { loaded, slug, versionId, outline };
+  return { versionId, outline };
 }
 
 /** FAILED_PRECONDITION when the pages asked for are more than Quire computes at once (openapi-reference.ts). */

@@ -8,6 +8,8 @@ type Json = { [key: string]: unknown };
 
 /** What every generated page and document depends on. */
 export type ReferenceInput = { spaceId: string; slug: string; seed: string; outline: ReferenceOutline; urls: PublicUrls };
+/** What the generated documents depend on (no URLs: stored pages get theirs when presented). */
+export type DocumentInput = Pick<ReferenceInput, 'slug' | 'seed' | 'outline'>;
 
 /** A tag's description (CommonMark, as OpenAPI writes it) as blocks, parsed off the event loop; its plain text when it cannot be parsed within the limits. */
 async function descriptionNodes(tag: ReferenceTag): Promise<unknown[]> {
@@ -20,12 +22,12 @@ async function descriptionNodes(tag: ReferenceTag): Promise<unknown[]> {
 export const infoDocument = async (tag: ReferenceTag): Promise<Json> => documentOf(await descriptionNodes(tag));
 
 /** `doc: "operations"`: the tag's description, then an `openapi-operation` block per operation. */
-export async function operationsDocument(input: ReferenceInput, tag: ReferenceTag): Promise<Json> {
+export async function operationsDocument(input: DocumentInput, tag: ReferenceTag): Promise<Json> {
   return documentOf([...(await descriptionNodes(tag)), ...tag.operations.map((operation) => operationBlock(input.slug, input.seed, operation))]);
 }
 
 /** `doc: "models"`: `openapi-schemas` blocks naming every schema (none when the spec has none). */
-export const modelsDocument = (input: ReferenceInput): Json => documentOf(schemasBlocks(input.slug, input.seed, input.outline.schemas));
+export const modelsDocument = (input: DocumentInput): Json => documentOf(schemasBlocks(input.slug, input.seed, input.outline.schemas));
 
 /**
  * A generated page as GitBook's "RevisionPageDocument" with its `document`, at the top level of

@@ -24,6 +24,13 @@ export type PageLayout = {
 /** GitBook "ContentRef" as given by the client (validated before it is stored). */
 export type ContentRefJson = { kind: string; [key: string]: unknown };
 
+/** A `builtin:openapi` revision source as stored: `{ type, props: { models }, dependencies: { spec: { ref } } }`. */
+export type ComputedSourceJson = {
+  type: 'builtin:openapi';
+  props: { models: boolean };
+  dependencies: { spec: { ref: { kind: 'openapi'; spec: string } } };
+};
+
 export type PageKind = 'document' | 'group' | 'link';
 
 export type PageEntry = {
@@ -46,6 +53,15 @@ export type PageEntry = {
   bodyHash?: string;
   /** Link pages only. */
   target?: ContentRefJson;
+  /**
+   * A computed page (GitBook "RevisionPageComputed"): its source, a `builtin:openapi`
+   * "ComputedContentSourceRevision". Stored as a top-level `group` whose children are the pages
+   * the source generates (`computedBy`), so every reader of the tree (search, links, the
+   * reader's navigation, PDF, Git export) sees them as ordinary pages (../computed-content).
+   */
+  computed?: ComputedSourceJson;
+  /** A page a computed page generated: the computed page's id. Written only by the regeneration. */
+  computedBy?: string;
   /** Git Sync metadata ("GitSyncBlob"), when the page came from Git. */
   git?: { oid: string; path: string };
   /**

@@ -30,6 +30,9 @@ export const PAGE_FIELDS: Readonly<Record<PageField, FieldRule>> = {
   target: { class: 'property', equal: jsonEqual },
   git: { class: 'property', equal: (a, b) => gitEqual(a as PageEntry['git'], b as PageEntry['git']) },
   bodyHash: { class: 'content', equal: same },
+  // A computed page's source is what its pages are made of.
+  computed: { class: 'content', equal: jsonEqual },
+  computedBy: { class: 'property', equal: same },
   createdAt: { class: 'time', equal: same },
   updatedAt: { class: 'time', equal: same },
 };

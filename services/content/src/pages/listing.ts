@@ -18,8 +18,11 @@ export { etagMatches };
  * Markdown) costs far more than sending it. See docs/content-core.md, "Page listings".
  */
 
-/** Which listing: where the pages live (their `urls.app`) and whether they carry `git`. */
-export type ListingVariant = { scope: PageScope; metadata: boolean };
+/**
+ * Which listing: where the pages live (their `urls.app`), whether they carry `git`, and whether
+ * computed pages are shown as the pages they generated (`computed`, default true).
+ */
+export type ListingVariant = { scope: PageScope; metadata: boolean; computed?: boolean };
 
 /** What the client said it already has and what it can read (its If-None-Match and Accept-Encoding). */
 export type ListingConditions = { ifNoneMatch?: string; acceptEncoding?: string };
@@ -55,8 +58,8 @@ const building = new Map<string, Promise<Buffer>>();
 /** How often a listing was built and served from the cache (for tests and for reading the metrics of a profile). */
 export const listingStats = { builds: 0, hits: 0 };
 
-const keyOf = (revision: StoredRevision, { scope, metadata }: ListingVariant): string =>
-  `${revision.id}/${scope.spaceId}/${scope.changeRequestNumber ?? 'main'}/${metadata ? 'metadata' : 'no-metadata'}`;
+const keyOf = (revision: StoredRevision, { scope, metadata, computed }: ListingVariant): string =>
+  `${revision.id}/${scope.spaceId}/${scope.changeRequestNumber ?? 'main'}/${metadata ? 'metadata' : 'no-metadata'}${computed === false ? '/not-computed' : ''}`;
 
 /**
  * The listing's ETag: derived from the revision and the variant (and the app URL the pages'
@@ -86,7 +89,7 @@ async function buildListing(ctx: ContentContext, revision: StoredRevision, varia
   listingStats.builds += 1;
   const outline = await loadOutline(ctx.db, revision);
   const bodies = await bodiesOf(ctx.db, outline);
-  const pages = presentPages(outline, { urls: ctx.urls, scope: variant.scope, bodies, metadata: variant.metadata });
+  const pages = presentPages(outline, { urls: ctx.urls, scope: variant.scope, bodies, metadata: variant.metadata, computed: variant.computed });
   return Buffer.from(JSON.stringify({ pages }));
 }
 

@@ -36,6 +36,12 @@ export type PagePresentation = {
   documents?: ReadonlyMap<string, JSONDocument>;
   /** false leaves out the mutable Git metadata (`git`). */
   metadata?: boolean;
+  /**
+   * The contract's `computed` flag (default true): a computed page is shown as the pages it
+   * generated, in its place; false shows it as GitBook's "RevisionPageComputed" (its source,
+   * no pages).
+   */
+  computed?: boolean;
 };
 
 const appUrlOf = ({ urls, scope }: PagePresentation, path: string): string =>
@@ -75,11 +81,14 @@ function basePage(entry: PageEntry): Json {
  * "RevisionPageDocument" (`kind: sheet`, `urls.app`, the full `layout`, and exactly one of
  * `markdown` / `document`: the contract's `Document` oneOf matches nothing else),
  * "RevisionPageGroup" (top level only) or "RevisionPageLink" (no slug, path or children).
- * Quire has no computed pages, so neither `computed` nor `computedSeed` is ever written; a
- * document page with a body carries its `documentId` (../documents/queries.ts).
+ * or "RevisionPageComputed" (a computed page: `computed`, its source, and nothing else; see
+ * presentPages for the pages it generated). Document pages never carry `computed` +
+ * `computedSeed` (the open `{documentId?}` branch would match them too); a document page with
+ * a body carries its `documentId` (../documents/queries.ts).
  */
 export function presentPage(node: OutlineNode, presentation: PagePresentation): Json {
   const { entry } = node;
+  if (entry.computed) return { ...basePage(entry), type: 'computed', computed: entry.computed };
   const git = presentation.metadata !== false && entry.git ? { git: { oid: entry.git.oid, path: entry.git.path } } : {};
   if (entry.kind === 'link') {
     const target = entry.target ?? { kind: 'url', url: '' };
@@ -93,7 +102,7 @@ export function presentPage(node: OutlineNode, presentation: PagePresentation): 
     };
   }
   const slug = node.path.slice(node.path.lastIndexOf('/') + 1);
-  const pages = node.children.map((child) => presentPage(child, presentation));
+  const pages = presentPages(node.children, presentation);
   if (entry.kind === 'group') {
     return {
       ...basePage(entry),
@@ -126,8 +135,22 @@ export function presentPage(node: OutlineNode, presentation: PagePresentation): 
   };
 }
 
+/**
+ * A list of sibling pages. With `computed` (the default), a computed page is replaced by the pages
+ * it generated (its children, which keep their paths below it); without, it is one
+ * "RevisionPageComputed" and its generated pages are not shown.
+ */
 export const presentPages = (nodes: readonly OutlineNode[], presentation: PagePresentation): Json[] =>
-  nodes.map((node) => presentPage(node, presentation));
+  nodes.flatMap((node) =>
+    node.entry.computed && presentation.computed !== false ? node.children.map((child) => presentPage(child, presentation)) : [presentPage(node, presentation)],
+  );
+
+/**
+ * Whether a read answers this page: with `computed: false`, the pages a computed page generated
+ * are not content (the contract: "content will not be computed").
+ */
+export const isPresentable = (node: OutlineNode, presentation: Pick<PagePresentation, 'computed'>): boolean =>
+  !(node.entry.computedBy !== undefined && presentation.computed === false);
 
 /** A page just written; its node is always in the new table of contents (the tree rules keep it reachable). */
 export function presentWrittenPage(node: OutlineNode | undefined, presentation: PagePresentation): Json {

@@ -37,6 +37,8 @@ export type RevisionPresentation = {
   scope: PageScope;
   /** false leaves out the mutable Git metadata (`git` of the revision, its pages and files). */
   metadata?: boolean;
+  /** false shows computed pages as their source, not as the pages they generated (pages/presenter.ts). */
+  computed?: boolean;
   /** Merge revisions: the merged change request (GitBook requires it on "RevisionTypeMerge"). */
   mergedFrom?: contentV1.ChangeRequest;
 };
@@ -57,7 +59,7 @@ export async function presentRevision(ctx: ContentContext, row: RevisionRow, pre
     object: 'revision',
     id: row.id,
     parents: row.parents.length > 0 ? row.parents : row.parentId ? [row.parentId] : [],
-    pages: presentPages(outline, { urls: ctx.urls, scope: presentation.scope, bodies, metadata }),
+    pages: presentPages(outline, { urls: ctx.urls, scope: presentation.scope, bodies, metadata, computed: presentation.computed }),
     files: files.map((file) => presentFile(ctx, file, { metadata })),
     reusableContents: presentReusableContents(snapshot.reusableContents?.values() ?? [], { metadata }),
     variables: isObject(row.variables) ? row.variables : {},

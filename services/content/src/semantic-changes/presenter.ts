@@ -9,9 +9,13 @@ import type { FileChange, PageChange, ReusableContentChange, VariablesChange } f
 
 type Json = Record<string, unknown>;
 
-/** GitBook "ChangedRevisionPage": the page as one side has it; link pages have no path. */
+/**
+ * GitBook "ChangedRevisionPage": the page as one side has it; link pages have no path. A computed
+ * page (stored as a group, ../computed-content) is of type `computed`; the pages it generated are
+ * document pages.
+ */
 export function presentChangedPage(entry: PageEntry, node: OutlineNode | undefined): Json {
-  return { id: entry.id, type: entry.kind, title: entry.title, ...(node?.path && { path: node.path }) };
+  return { id: entry.id, type: entry.computed ? 'computed' : entry.kind, title: entry.title, ...(node?.path && { path: node.path }) };
 }
 
 /** A GitBook "ChangeAttribute*" `{before?, after?}`: a side without the value leaves its member out. */

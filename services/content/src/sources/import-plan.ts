@@ -276,12 +276,15 @@ export function planImport(input: ImportPlanInput): ImportPlan {
   });
 
   // --- Changes, and the tree rules on the result (the checks above should make them hold).
-  const finalPages = new Map<string, PageEntry>(replace ? [] : base.pages);
+  // Computed pages and the pages they generate are not in the source (Git export leaves them out,
+  // read-revision.ts): a replacing import keeps them as they are.
+  const computedKept = replace ? [...base.pages.values()].filter((page) => page.computed !== undefined || page.computedBy !== undefined) : [];
+  const finalPages = new Map<string, PageEntry>(replace ? computedKept.map((page) => [page.id, page]) : base.pages);
   for (const page of newPages) finalPages.set(page.id, page);
   const problem = validatePageTree(finalPages)[0];
   if (problem) throw invalidArgument(`pages: the page tree would be invalid (${problem.reason} at page ${problem.id})`);
 
-  const keptPages = new Set(newPages.map((page) => page.id));
+  const keptPages = new Set([...newPages, ...computedKept].map((page) => page.id));
   const keptFiles = new Set(newFiles.map((file) => file.id));
   const keptReusable = new Set(reusableContentIds.values());
   const changes: RevisionChanges = {

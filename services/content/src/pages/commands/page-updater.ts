@@ -1,4 +1,5 @@
 import { invalidArgument, notFound } from '@quire/shared';
+import { generatedPageRefused } from '../placement';
 import type { ContentRefJson, PageEntry } from '../../content-tree/entries';
 import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
@@ -42,6 +43,8 @@ export function pageUpdater(db: PrismaClient, input: { changeRequestId: string; 
     const pages = await loadPages(tx, revision);
     const current = pages.get(input.pageId);
     if (!current) throw notFound('Page not found');
+    if (current.computedBy !== undefined) throw generatedPageRefused(current);
+    if (current.computed && changes.markdown !== undefined) throw invalidArgument('content: a computed page has no content: its pages are generated from its source');
     if (changes.markdown !== undefined && current.kind !== 'document') throw invalidArgument(`content: a ${current.kind} page has no content`);
     if (changes.target !== undefined && current.kind !== 'link') throw invalidArgument('target: only link pages have a target');
     if (changes.description !== undefined && current.kind !== 'document') throw invalidArgument(`description: a ${current.kind} page has no description`);

@@ -21,6 +21,7 @@ import {
   ZPageTitle,
 } from '../schemas';
 import { loadWritableContent } from '../../change-requests/load';
+import { createComputedPage } from '../../computed-content/handlers/create-computed-page';
 
 const ZCreatePageRequest = z.object({
   spaceId: ZId,
@@ -36,6 +37,7 @@ const ZCreatePageRequest = z.object({
   content: ZPageContent,
   target: ZContentRef.optional(),
   slug: ZPageSlug.optional(),
+  computed: z.record(z.string(), z.unknown()).optional(),
 });
 
 const KINDS: Partial<Record<number, PageKind>> = {
@@ -48,13 +50,24 @@ const KINDS: Partial<Record<number, PageKind>> = {
 /**
  * Adds a page to a change request (Quire extension): a document page (default) with
  * `content` ({ markdown } or { document }), a top-level group, or a link page with a
- * `target` ContentRef. Answers the page as GitBook's "RevisionPage".
+ * `target` ContentRef, or a top-level computed page with its `computed` source (its pages
+ * generated from an OpenAPI spec, ../../computed-content). Answers the page as GitBook's "RevisionPage".
  */
 export async function createPage(ctx: ContentContext, request: contentV1.CreatePageRequest, callContext: CallContext): Promise<contentV1.CreatePageResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZCreatePageRequest, request);
+  if (input.type === contentV1.PageType.PAGE_TYPE_COMPUTED) {
+    if (input.content !== undefined) throw invalidArgument('content: a computed page has no content: its pages are generated from "computed"');
+    if (input.description !== undefined) throw invalidArgument('description: a computed page has no description');
+    if (input.target !== undefined) throw invalidArgument('target: only link pages have a target');
+    if (input.hidden !== undefined) throw invalidArgument('hidden: a computed page cannot be hidden');
+    if (input.parent !== undefined) throw invalidArgument('parent: a computed page can only be at the top level');
+    if (input.computed === undefined) throw invalidArgument('computed: is required for a computed page (a "builtin:openapi" source)');
+    return createComputedPage(ctx, principal, { ...input, computed: input.computed });
+  }
+  if (input.computed !== undefined) throw invalidArgument('computed: only computed pages have a source');
   const kind = KINDS[input.type];
-  if (!kind) throw invalidArgument('type: must be "document", "group" or "link"');
+  if (!kind) throw invalidArgument('type: must be "document", "group", "link" or "computed"');
   if (kind !== 'document' && input.content !== undefined) throw invalidArgument(`content: a ${kind} page has no content`);
   if (kind !== 'document' && input.description !== undefined) throw invalidArgument(`description: a ${kind} page has no description`);
   if (kind === 'link' && input.target === undefined) throw invalidArgument('target: is required for a link page');

@@ -8,7 +8,7 @@ import { documentsForReading } from '../../lib/markdown-parse';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { redirectedPageId } from '../../revision-store/redirects';
 import { pageRules } from '../policy';
-import { presentPage } from '../presenter';
+import { isPresentable, presentPage } from '../presenter';
 import { bodiesOf, findNode, loadOutline } from '../queries';
 import { formatOf } from './get-page';
 import { loadContentTarget } from '../../change-requests/load';
@@ -43,9 +43,11 @@ export async function getPageByPath(ctx: ContentContext, request: contentV1.GetP
     const redirected = pageId !== undefined ? findNode(outline, pageId) : undefined;
     if (redirected && redirected.entry.kind !== 'link') node = redirected;
   }
-  if (!node) throw notFound('Page not found');
+  // The answer is a document or group page: a computed page is only its source (getPage answers
+  // it), and the pages it generated are not content when `computed` is false.
+  if (!node || node.entry.computed || !isPresentable(node, input)) throw notFound('Page not found');
   const bodies = await bodiesOf(ctx.db, [node]);
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
   const documents = format === 'document' ? await documentsForReading(bodies) : undefined;
-  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, documents, metadata: input.metadata }) };
+  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, documents, metadata: input.metadata, computed: input.computed }) };
 }

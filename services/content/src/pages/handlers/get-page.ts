@@ -6,7 +6,7 @@ import type { ContentContext } from '../../context';
 import { documentsForReading } from '../../lib/markdown-parse';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { pageRules } from '../policy';
-import { presentPage } from '../presenter';
+import { isPresentable, presentPage } from '../presenter';
 import { bodiesOf, findNode, loadOutline } from '../queries';
 import { loadContentTarget } from '../../change-requests/load';
 
@@ -47,9 +47,9 @@ export async function getPage(ctx: ContentContext, request: contentV1.GetPageReq
   // Slugs are de-duplicated among siblings and paths come from the ancestors: the page is
   // presented from the whole table of contents.
   const node = findNode(await loadOutline(ctx.db, target.revision), input.pageId);
-  if (!node) throw notFound('Page not found');
+  if (!node || !isPresentable(node, input)) throw notFound('Page not found');
   const bodies = await bodiesOf(ctx.db, [node]);
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
   const documents = format === 'document' ? await documentsForReading(bodies) : undefined;
-  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, documents, metadata: input.metadata }) };
+  return { page: presentPage(node, { urls: ctx.urls, scope, bodies, format, documents, metadata: input.metadata, computed: input.computed }) };
 }

@@ -30,5 +30,5 @@ export async function listPages(ctx: ContentContext, request: contentV1.ListPage
   const outline = await loadOutline(ctx.db, target.revision);
   const bodies = await bodiesOf(ctx.db, outline);
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
-  return { pages: presentPages(outline, { urls: ctx.urls, scope, bodies, metadata: input.metadata }) };
+  return { pages: presentPages(outline, { urls: ctx.urls, scope, bodies, metadata: input.metadata, computed: input.computed }) };
 }

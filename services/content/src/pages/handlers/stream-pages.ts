@@ -36,5 +36,5 @@ export async function* streamPages(
   const target = await loadContentTarget(ctx, principal, input.spaceId, input.changeRequestId, input.revisionId);
   authorize(target.access, pageRules.view, 'Space');
   const scope = { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null };
-  yield* listingMessages(ctx, target.revision, { scope, metadata: input.metadata !== false }, input);
+  yield* listingMessages(ctx, target.revision, { scope, metadata: input.metadata !== false, computed: input.computed !== false }, input);
 }

@@ -33,6 +33,7 @@ export async function getChangeRequestRevision(
     revision: await presentRevision(ctx, revision, {
       scope: { spaceId: target.space.id, changeRequestNumber: target.changeRequest?.number ?? null },
       metadata: input.metadata,
+      computed: input.computed,
       mergedFrom: await mergedFromOf(ctx, target, revision, callContext),
     }),
   };

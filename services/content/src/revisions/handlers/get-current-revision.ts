@@ -28,6 +28,7 @@ export async function getCurrentRevision(
     revision: await presentRevision(ctx, revision, {
       scope: { spaceId: loaded.space.id, changeRequestNumber: null },
       metadata: input.metadata,
+      computed: input.computed,
       mergedFrom: await mergedFromOf(ctx, loaded, revision, callContext),
     }),
   };

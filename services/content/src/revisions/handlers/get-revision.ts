@@ -12,7 +12,7 @@ import { loadSpace } from '../../spaces/load';
 
 const ZGetRevisionRequest = z.object({ spaceId: ZId, revisionId: ZId, metadata: z.boolean().optional(), computed: z.boolean().optional() });
 
-/** A revision of a space. `computed` changes nothing: Quire has no computed content. */
+/** A revision of a space. `computed: false` shows computed pages as their source. */
 export async function getRevision(
   ctx: ContentContext,
   request: contentV1.GetRevisionRequest,
@@ -28,6 +28,7 @@ export async function getRevision(
     revision: await presentRevision(ctx, revision, {
       scope: { spaceId: loaded.space.id, changeRequestNumber: null },
       metadata: input.metadata,
+      computed: input.computed,
       mergedFrom: await mergedFromOf(ctx, loaded, revision, callContext),
     }),
   };

@@ -18,7 +18,7 @@ const ZReadRevisionRequest = z.object({ organizationId: ZId, spaceId: ZId, revis
  * ReadRevision (git-worker, export): a revision of the space whole, its pages in
  * table-of-contents order with their Markdown (every body in one query) and its files'
  * metadata (bytes through GetFileBlob), its reusable contents with their Markdown, and its
- * redirects to pages it still has. The current
+ * redirects to pages it still has; computed pages and the pages they generated left out. The current
  * revision unless one is named; a revision of another space is NOT_FOUND.
  */
 export async function readRevision(ctx: ContentContext, request: contentV1.ReadRevisionRequest): Promise<contentV1.ReadRevisionResponse> {
@@ -30,7 +30,9 @@ export async function readRevision(ctx: ContentContext, request: contentV1.ReadR
   });
   if (!revision || revision.spaceId !== space.id) throw notFound('Revision not found');
   const snapshot = await loadSnapshot(ctx.db, revision);
-  const outline = outlineOf(snapshot);
+  // Computed pages are not exported: their pages are generated from the spec, not written in Git
+  // (an import keeps them, import-plan.ts).
+  const outline = outlineOf(snapshot).filter((node) => node.entry.computed === undefined);
   const reusable = [...(snapshot.reusableContents?.values() ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const bodies = await getBodies(ctx.db, [...bodyHashesOf(outline), ...reusable.flatMap((entry) => (entry.bodyHash ? [entry.bodyHash] : []))]);
   const files = [...snapshot.files.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

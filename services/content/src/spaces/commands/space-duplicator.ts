@@ -81,6 +81,13 @@ export function spaceDuplicator(db: PrismaClient, { source, actorId }: { source:
     });
     // The copy has the source revision's documents (one statement, the chunks read in SQL).
     if (content) await recordRevisionDocuments(tx, spaceId, current.revisionId);
+    // Computed pages copied with the content follow their specs in the copy too (consumers/computed-pages.ts).
+    if (content) {
+      await tx.$executeRaw`
+        INSERT INTO computed_page_sources (organization_id, spec_slug, space_id)
+        SELECT organization_id, spec_slug, ${spaceId} FROM computed_page_sources WHERE space_id = ${current.id}
+        ON CONFLICT DO NOTHING`;
+    }
     await recordEvent(tx, 'space', 'duplicated', {
       aggregateId: space.id,
       organizationId: space.organizationId,

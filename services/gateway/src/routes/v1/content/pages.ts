@@ -104,7 +104,7 @@ export const pageRoutes = defineRoutes([
     rpc: 'quire.content.v1.PageService/CreatePage',
     params: changeRequestParams,
     body: z.object({
-      type: z.enum(['document', 'group', 'link']).optional(),
+      type: z.enum(['document', 'group', 'link', 'computed']).optional(),
       title: ZPageTitle,
       emoji: ZPageFields.emoji.optional(),
       icon: ZPageFields.icon.optional(),
@@ -115,6 +115,8 @@ export const pageRoutes = defineRoutes([
       content: ZPageContent.optional(),
       target: ZContentRef.optional(),
       slug: ZPageFields.slug.optional(),
+      // Computed pages: GitBook "ComputedContentSourceRevision" (content checks it).
+      computed: z.record(z.string().max(256), z.unknown()).optional(),
     }),
     responseField: 'page',
     status: 201,
