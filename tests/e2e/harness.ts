@@ -117,6 +117,7 @@ export async function startStack({
     publicUrl: baseUrl,
     appUrl: baseUrl,
     contentGrpcUrl,
+    sitesGrpcUrl,
     logger: createLogger('e2e-identity', logLevel, logDestination),
     ...identityOptions,
   });

@@ -3,12 +3,14 @@ import type { IdentityContext } from '../context';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
+import { mintIntegrationTokens } from './handlers/mint-integration-tokens';
 
 /** IdentityInternalService (proto/quire/identity/v1/internal.proto): reads for other services. */
 export function identityInternalService(ctx: IdentityContext): identityV1.IdentityInternalServiceImplementation {
   return {
     getUsers: (request, callContext) => getUsers(ctx, request, callContext),
     getOrganizations: (request, callContext) => getOrganizations(ctx, request, callContext),
+    mintIntegrationTokens: (request) => mintIntegrationTokens(ctx, request),
   };
 }
 
