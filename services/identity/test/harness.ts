@@ -249,6 +249,10 @@ export async function callerFor(identity: TestIdentity['identity'], token: strin
       kind: 'installation' as const,
       installation: principal!.installation as Principal['installation'],
     }),
+    ...(principal!.kind === identityV1.TokenKind.TOKEN_KIND_INTEGRATION && {
+      kind: 'integration' as const,
+      integration: principal!.integration as Principal['integration'],
+    }),
   };
   return {
     userId: shared.userId,
