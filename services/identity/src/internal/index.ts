@@ -1,5 +1,6 @@
 import type { identityV1 } from '@quire/proto';
 import type { IdentityContext } from '../context';
+import { getIntegrationRouting } from './handlers/get-integration-routing';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
@@ -11,6 +12,7 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
     getUsers: (request, callContext) => getUsers(ctx, request, callContext),
     getOrganizations: (request, callContext) => getOrganizations(ctx, request, callContext),
     mintIntegrationTokens: (request) => mintIntegrationTokens(ctx, request),
+    getIntegrationRouting: (request) => getIntegrationRouting(ctx, request),
   };
 }
 

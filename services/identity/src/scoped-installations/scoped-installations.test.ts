@@ -307,13 +307,20 @@ describe('unpublishing and development mode', () => {
     expect(await statusOf(integrations.setIntegrationDevelopmentMode(request, as(member)))).toBe(Status.PERMISSION_DENIED);
     expect(await statusOf(integrations.setIntegrationDevelopmentMode({ ...request, integrationName: 'no-such-integration' }, as(publisher.owner)))).toBe(Status.NOT_FOUND);
     await integrations.setIntegrationDevelopmentMode(request, as(publisher.owner));
-    expect(await env.prisma.integration.findUniqueOrThrow({ where: { name: publisher.name }, select: { devTunnelUrl: true, devAll: true } })).toEqual({
+    // What the runtime reads to route the integration's invocations.
+    expect(await internal.getIntegrationRouting({ integrationName: publisher.name })).toMatchObject({
+      organizationId: publisher.organizationId,
+      version: 1,
+      published: true,
       devTunnelUrl: 'https://abc.trycloudflare.com',
       devAll: true,
     });
     expect((await integrations.disableIntegrationDevelopmentMode({ integrationName: publisher.name }, as(publisher.owner))).disabled).toBe(true);
     expect((await integrations.disableIntegrationDevelopmentMode({ integrationName: publisher.name }, as(publisher.owner))).disabled).toBe(true);
-    expect(await env.prisma.integration.findUniqueOrThrow({ where: { name: publisher.name }, select: { devTunnelUrl: true, devAll: true } })).toEqual({ devTunnelUrl: null, devAll: false });
+    expect(await internal.getIntegrationRouting({ integrationName: publisher.name })).toMatchObject({ published: true, devTunnelUrl: undefined, devAll: false });
+    await integrations.unpublishIntegration({ integrationName: publisher.name }, as(publisher.owner));
+    expect((await internal.getIntegrationRouting({ integrationName: publisher.name })).published).toBe(false);
+    expect(await statusOf(internal.getIntegrationRouting({ integrationName: 'no-such-integration' }))).toBe(Status.NOT_FOUND);
   });
 });
 
