@@ -51,6 +51,7 @@ beforeAll(async () => {
     appUrl: 'http://app.quire.test',
     // None of the admin rpcs the CLI calls reaches content.
     contentGrpcUrl: '127.0.0.1:1',
+    sitesGrpcUrl: '127.0.0.1:1',
   });
   identityAddress = `127.0.0.1:${identity.port}`;
 });

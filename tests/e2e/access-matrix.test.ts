@@ -61,6 +61,7 @@ const NEEDS: Family[] = [
   { name: "another member's spaces (content: admins only)", methods: 'read', path: /^\/orgs\/:organizationId\/members\/:userId\/spaces$/, needs: 'admin' },
   { name: 'audit log (insights: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/audit-(events|event-actions)(\/.*)?$/, needs: 'admin' },
   { name: 'site secrets: publishing auth and share links (sites: admins and creators)', methods: 'read', path: /^\/orgs\/:organizationId\/sites\/:siteId\/(publishing\/auth|share-links)$/, needs: 'create' },
+  { name: "all of an integration's space and site installations (its integration token, or its organization's admins)", methods: 'read', path: /^\/integrations\/:integrationName\/(spaces|sites)$/, needs: 'admin' },
   // Writes.
   { name: "own API tokens (the fixture token is the admin's; another user's token is 404, as an unknown one)", methods: 'write', path: /^\/user\/tokens\/:tokenId$/, needs: 'admin', refusedWith: 404 },
   { name: 'ping (any member, guests included)', methods: 'write', path: /^\/orgs\/:organizationId\/ping$/, needs: 'guest' },

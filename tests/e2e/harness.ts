@@ -31,6 +31,8 @@ export type Stack = {
   api(token: string): GitBookAPI;
   /** identity's operator-only admin service. */
   admin: identityV1.AdminServiceClient;
+  /** identity's gRPC address, for tests that call what the runtime calls (MintIntegrationTokens). */
+  identityGrpcUrl: string;
   /** A new organization with a new admin owner and their token. */
   createOrg(options?: { title?: string }): Promise<StackOrg>;
   /** A new user in the organization with the role (null: guest) and their token. */
@@ -117,6 +119,7 @@ export async function startStack({
     publicUrl: baseUrl,
     appUrl: baseUrl,
     contentGrpcUrl,
+    sitesGrpcUrl,
     logger: createLogger('e2e-identity', logLevel, logDestination),
     ...identityOptions,
   });
@@ -249,6 +252,7 @@ export async function startStack({
     eventNamespace,
     api,
     admin,
+    identityGrpcUrl,
     async createOrg({ title = `E2E org ${randomUUID().slice(0, 8)}` } = {}) {
       const created = await admin.createOrganization({ title, ownerEmail: uniqueEmail('owner'), ownerName: 'E2E Owner' });
       if (!created.organization || !created.user) throw new Error('CreateOrganization answered without organization or user');

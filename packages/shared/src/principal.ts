@@ -72,6 +72,20 @@ const ZInstallationGrant = z.object({
 });
 
 /**
+ * What an integration token represents (the contract's `integration` security,
+ * `apiTokens.integration`): the integration itself, across its installations. It reads and
+ * updates its own installations and queues its tasks, where a handler allows it; nothing else.
+ */
+export type IntegrationGrant = {
+  /** The integration's name. */
+  integration: string;
+  /** The organization that publishes it. */
+  organizationId: string;
+};
+
+const ZIntegrationGrant = z.object({ integration: z.string().min(1), organizationId: z.string().min(1) });
+
+/**
  * What a published site's API token (`gb_site_...`, the `apiToken` of a resolved published URL,
  * docs/sites.md) may do: read the main content of these spaces of one organization, nothing else.
  */
@@ -85,8 +99,9 @@ export const ZPrincipal = z
     tokenId: z.string(),
     memberships: z.array(z.object({ organizationId: z.string().min(1), role: ZMemberRole.nullable() })),
     teamIds: z.array(z.string()),
-    kind: z.enum(['user', 'installation', 'site-reader']).optional(),
+    kind: z.enum(['user', 'installation', 'site-reader', 'integration']).optional(),
     installation: ZInstallationGrant.optional(),
+    integration: ZIntegrationGrant.optional(),
     siteReader: ZSiteReaderGrant.optional(),
   })
   .refine((principal) => (principal.kind === 'installation') === (principal.installation !== undefined), {
@@ -94,6 +109,9 @@ export const ZPrincipal = z
   })
   .refine((principal) => (principal.kind === 'site-reader') === (principal.siteReader !== undefined), {
     message: 'a site reader principal carries its grant, and only it does',
+  })
+  .refine((principal) => (principal.kind === 'integration') === (principal.integration !== undefined), {
+    message: 'an integration principal carries its integration, and only it does',
   });
 
 export type Principal = {
@@ -108,12 +126,17 @@ export type Principal = {
    * installation's token, which has no memberships and may do only what `requireScope` lets it.
    * `site-reader`: a published site's API token, which has no memberships and reads only the
    * spaces of its grant (content's spaces/load.ts); `requireScope` refuses it everything.
+   * `integration`: a token representing an integration itself (docs/integrations.md
+   * "Integration tokens"): no memberships; `requireScope` refuses it everything, and only the
+   * integration's own installation rpcs let it in.
    */
-  kind?: 'user' | 'installation' | 'site-reader';
+  kind?: 'user' | 'installation' | 'site-reader' | 'integration';
   /** Set exactly when `kind` is `installation`. */
   installation?: InstallationGrant;
   /** Set exactly when `kind` is `site-reader`. */
   siteReader?: SiteReaderGrant;
+  /** Set exactly when `kind` is `integration`. */
+  integration?: IntegrationGrant;
 };
 
 export const PRINCIPAL_METADATA_KEY = 'x-quire-principal';
@@ -159,11 +182,14 @@ export function getPrincipal(context: CallContext): Principal {
  *   installation tokens are always refused it.
  * - A published site's API token (`site-reader`) is refused every scoped action: it only reads
  *   its spaces, which content grants it without a scope.
+ * - An integration token (`integration`) is refused every scoped action: scopes are granted
+ *   to installations, not to the integration; the rpcs it may call check for it themselves.
  *
  * Throws PERMISSION_DENIED (NOT_FOUND for another organization); answers nothing.
  */
 export function requireScope(principal: Principal, scope: IntegrationScope | null, organizationId?: string): void {
   if (principal.kind === 'site-reader') throw permissionDenied('A published site API token can only read the content of its space');
+  if (principal.kind === 'integration') throw permissionDenied('Integration tokens cannot do this; use an installation token');
   if (principal.kind !== 'installation') return;
   const installation = principal.installation;
   if (!installation) throw unauthenticated('Invalid principal');

@@ -143,3 +143,26 @@ describe('installation principals and requireScope', () => {
     expect(statusOf(() => requireScope(installation, null, 'org1'))).toBe(Status.PERMISSION_DENIED);
   });
 });
+
+describe('integration principals', () => {
+  const integrationPrincipal: Principal = {
+    userId: 'integration:slack',
+    tokenId: 'tok',
+    memberships: [],
+    teamIds: [],
+    kind: 'integration',
+    integration: { integration: 'slack', organizationId: 'org-pub' },
+  };
+
+  it('round-trips through metadata, and needs its integration', () => {
+    expect(decodePrincipal(encodePrincipal(integrationPrincipal))).toEqual(integrationPrincipal);
+    expect(() => decodePrincipal(encodePrincipal({ ...integrationPrincipal, integration: undefined }))).toThrow(ServerError);
+    expect(() => decodePrincipal(encodePrincipal({ ...principal, integration: { integration: 'slack', organizationId: 'o' } }))).toThrow(ServerError);
+  });
+
+  it('is refused every scoped action and every action no scope grants', () => {
+    for (const scope of ['conversations:ingest', 'openapi:read', null] as const) {
+      expect(() => requireScope(integrationPrincipal, scope)).toThrow(expect.objectContaining({ code: Status.PERMISSION_DENIED }));
+    }
+  });
+});

@@ -106,8 +106,10 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
 
   const caller = new GrpcCaller({
     identity: options.identityGrpcUrl,
-    // quire.invites.v1 is identity's too (a package of its own only to avoid a proto import cycle).
+    // quire.invites.v1 and quire.installations.v1 are identity's too (packages of their own only
+    // to avoid proto import cycles: they embed content's and sites' messages).
     invites: options.identityGrpcUrl,
+    installations: options.identityGrpcUrl,
     content: options.contentGrpcUrl,
     sites: options.sitesGrpcUrl,
     insights: options.insightsGrpcUrl,

@@ -225,6 +225,8 @@ describe('the /v1 route table', () => {
       'quire.insights.v1.ConversationService',
       'quire.insights.v1.IssuesClusterService',
       'quire.insights.v1.SiteEventsService',
+      'quire.installations.v1.IntegrationSiteInstallationService',
+      'quire.installations.v1.IntegrationSpaceInstallationService',
       'quire.invites.v1.OrganizationInviteService',
       'quire.sites.v1.PublishedUrlService',
       'quire.sites.v1.SiteAdaptiveService',

@@ -181,8 +181,17 @@ describe('supported field kinds', () => {
   it('refuses, when the codec is built, the kinds Quire protos do not use', () => {
     expect(() => assertTranscodable(typeOf('int64 size = 1;'))).toThrow('scalar type int64 is not supported');
     expect(() => assertTranscodable(typeOf('float ratio = 1;'))).toThrow('scalar type float is not supported');
-    expect(() => assertTranscodable(typeOf('oneof target { string a = 1; string b = 2; }'))).toThrow('oneofs are not supported');
     expect(() => assertTranscodable(typeOf('message N { uint64 n = 1; } N nested = 1;'))).toThrow('scalar type uint64 is not supported');
+  });
+
+  it('writes a oneof under its own name, with the member that is set, and reads none from JSON', () => {
+    const type = typeOf('message N { string id = 1; } oneof space { string space_id = 1; N space_object = 2; } string title = 3;');
+    assertTranscodable(type);
+    expect(messageToJson(type, { space_id: 's1', title: 't' })).toEqual({ space: 's1', title: 't' });
+    expect(messageToJson(type, { space_object: { id: 's2' }, title: 't' })).toEqual({ space: { id: 's2' }, title: 't' });
+    expect(messageToJson(type, { title: 't' })).toEqual({ title: 't' });
+    expect(decodeToJson(type, type.encode(type.fromObject({ space_object: { id: 's3' } })).finish())).toEqual({ space: { id: 's3' }, title: '' });
+    expect(jsonToMessage(type, { space: 's1' })).toEqual({});
   });
 
   it('accepts every message of the Quire protos', () => {

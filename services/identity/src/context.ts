@@ -1,5 +1,6 @@
 import type { Logger, SecretBox } from '@quire/shared';
 import type { ContentEmbeds, SpaceCounts } from './clients/content';
+import type { SiteEmbeds } from './clients/sites';
 import type { PrismaClient } from './db';
 import type { Mailer } from './lib/mailer';
 import type { PublicUrls } from './lib/urls';
@@ -24,6 +25,8 @@ export type IdentityContext = {
   spaces: SpaceCounts;
   /** Spaces and collections invite links embed. */
   content: ContentEmbeds;
+  /** Sites site installations of integrations check and embed. */
+  sites: SiteEmbeds;
   /** Invitation emails; undefined without QUIRE_SMTP_URL (the links are still answered and listed). */
   mailer: Mailer | undefined;
   settings: IdentitySettings;

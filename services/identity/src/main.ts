@@ -37,6 +37,7 @@ runService(logger, () =>
     publicUrl: config.QUIRE_PUBLIC_URL,
     appUrl: config.QUIRE_APP_URL,
     contentGrpcUrl: config.CONTENT_GRPC_URL,
+    sitesGrpcUrl: config.SITES_GRPC_URL,
     grpcDeadlineMs: config.GRPC_DEADLINE_MS,
     allowOrganizationCreation: config.QUIRE_ALLOW_ORG_CREATION,
     memberEmailAdditionsPerDay: config.QUIRE_MEMBER_EMAIL_ADDITIONS_PER_DAY,

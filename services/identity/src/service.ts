@@ -1,13 +1,15 @@
 import path from 'node:path';
-import { identityV1, invitesV1 } from '@quire/proto';
+import { identityV1, installationsV1, invitesV1 } from '@quire/proto';
 import { grpcService, SecretBox, startService, type Logger } from '@quire/shared';
 import { adminService } from './admin';
 import { authService } from './auth';
 import { forUsersOnly } from './access/user-callers';
 import { createContentEmbeds, createContentSpaceCounts } from './clients/content';
+import { createSiteEmbeds } from './clients/sites';
 import type { IdentityContext } from './context';
 import { createPrismaClient } from './db';
 import { integrationInstallationService } from './installations';
+import { integrationSiteInstallationService, integrationSpaceInstallationService } from './scoped-installations';
 import { integrationService } from './integrations';
 import { organizationInviteService } from './invites';
 import { createMailer } from './lib/mailer';
@@ -34,6 +36,8 @@ export type IdentityServiceOptions = {
   appUrl: string;
   /** host:port of the content service (space counts of teams and members). */
   contentGrpcUrl: string;
+  /** The sites service (site installations of integrations check and embed sites). */
+  sitesGrpcUrl: string;
   /** Deadline of calls to other services. */
   grpcDeadlineMs?: number;
   /** Whether signed-in users may create organizations (POST /v1/orgs); default false. */
@@ -77,6 +81,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
         urls: { publicUrl: options.publicUrl.replace(/\/+$/, ''), appUrl: options.appUrl.replace(/\/+$/, '') },
         spaces: createContentSpaceCounts(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
         content: createContentEmbeds(options.contentGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
+        sites: createSiteEmbeds(options.sitesGrpcUrl, { deadlineMs: options.grpcDeadlineMs }),
         mailer: options.smtpUrl
           ? createMailer({ smtpUrl: options.smtpUrl, from: options.smtpFrom ?? 'Quire <no-reply@localhost>', logger })
           : undefined,
@@ -106,6 +111,8 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
       grpcService(identityV1.SSOServiceDefinition, ssoService(context)),
       grpcService(identityV1.IntegrationServiceDefinition, integrationService(context)),
       grpcService(identityV1.IntegrationInstallationServiceDefinition, integrationInstallationService(context)),
+      grpcService(installationsV1.IntegrationSpaceInstallationServiceDefinition, integrationSpaceInstallationService(context)),
+      grpcService(installationsV1.IntegrationSiteInstallationServiceDefinition, integrationSiteInstallationService(context)),
       grpcService(invitesV1.OrganizationInviteServiceDefinition, forUsersOnly(organizationInviteService(context))),
     ],
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { contentV1, identityV1, invitesV1 } from '@quire/proto';
-import { createLogger, memberRoleFromProto, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
+import { contentV1, identityV1, invitesV1, sitesV1 } from '@quire/proto';
+import { createLogger, decodePrincipal, memberRoleFromProto, type Principal, principalMetadata, ServerError, Status } from '@quire/shared';
 import { BASE_DATABASE_URL, startTestStack, useStarted } from '@quire/shared/testing';
 import { createServer, type Client, type Server } from 'nice-grpc';
 import type { Metadata } from 'nice-grpc-common';
@@ -24,8 +24,10 @@ export type FakeContent = {
   /** Spaces and collections invite links embed, by id (each names its organization). */
   spaces: Map<string, contentV1.Space>;
   collections: Map<string, contentV1.Collection>;
+  /** Sites (the same server plays the sites service's GetSites), by id, with their organization. */
+  sites: Map<string, { organizationId: string; site: sitesV1.Site }>;
   calls: {
-    method: 'countTeamSpaces' | 'countMemberSpaces' | 'getSpaces' | 'getCollections';
+    method: 'countTeamSpaces' | 'countMemberSpaces' | 'getSpaces' | 'getCollections' | 'getSpace' | 'getSites';
     organizationId: string;
     ids: string[];
     principal?: string;
@@ -35,7 +37,7 @@ export type FakeContent = {
 };
 
 async function startFakeContent(): Promise<FakeContent> {
-  const fake = { teamSpaces: new Map(), memberSpaces: new Map(), spaces: new Map(), collections: new Map(), calls: [] } as unknown as FakeContent;
+  const fake = { teamSpaces: new Map(), memberSpaces: new Map(), spaces: new Map(), collections: new Map(), sites: new Map(), calls: [] } as unknown as FakeContent;
   const unimplementedOf = (definition: { methods: object }) => Object.fromEntries(
     Object.keys(definition.methods).map((name) => [
       name,
@@ -101,8 +103,38 @@ async function startFakeContent(): Promise<FakeContent> {
       };
     },
   };
+  /** Members (with a role, not guests) of the organization, as content and sites see them. */
+  const readsIn = (context: { metadata: Metadata }, organizationId: string) => {
+    const encoded = context.metadata.get('x-quire-principal');
+    if (typeof encoded !== 'string') return false;
+    return decodePrincipal(encoded).memberships.some((membership) => membership.organizationId === organizationId && membership.role !== null);
+  };
+  const spaceService = {
+    ...unimplementedOf(contentV1.SpaceServiceDefinition),
+    async getSpace(request: contentV1.GetSpaceRequest, context: { metadata: Metadata }): Promise<contentV1.GetSpaceResponse> {
+      fake.calls.push({ method: 'getSpace', organizationId: '', ids: [request.spaceId], principal: context.metadata.get('x-quire-principal') as string | undefined });
+      const space = fake.spaces.get(request.spaceId);
+      if (!space || !readsIn(context, space.organization)) throw new ServerError(Status.NOT_FOUND, 'Space not found');
+      return { space };
+    },
+  };
+  const siteInternal = {
+    ...unimplementedOf(sitesV1.SiteInternalServiceDefinition),
+    async getSites(request: sitesV1.GetSitesRequest, context: { metadata: Metadata }): Promise<sitesV1.GetSitesResponse> {
+      fake.calls.push({ method: 'getSites', organizationId: request.organizationId, ids: request.siteIds, principal: context.metadata.get('x-quire-principal') as string | undefined });
+      if (!readsIn(context, request.organizationId)) return { sites: [] };
+      return {
+        sites: request.siteIds.flatMap((id) => {
+          const entry = fake.sites.get(id);
+          return entry && entry.organizationId === request.organizationId ? [entry.site] : [];
+        }),
+      };
+    },
+  };
   const server = createServer();
   server.add(contentV1.ContentInternalServiceDefinition, implementation as never);
+  server.add(contentV1.SpaceServiceDefinition, spaceService as never);
+  server.add(sitesV1.SiteInternalServiceDefinition, siteInternal as never);
   fake.port = await server.listen('127.0.0.1:0');
   fake.server = server;
   return fake;
@@ -172,6 +204,7 @@ export async function startTestIdentity(
         publicUrl: PUBLIC_URL,
         appUrl: APP_URL,
         contentGrpcUrl: `127.0.0.1:${content.port}`,
+        sitesGrpcUrl: `127.0.0.1:${content.port}`,
         allowOrganizationCreation,
         memberEmailAdditionsPerDay,
         sso,
@@ -215,6 +248,10 @@ export async function callerFor(identity: TestIdentity['identity'], token: strin
     ...(principal!.kind === identityV1.TokenKind.TOKEN_KIND_INSTALLATION && {
       kind: 'installation' as const,
       installation: principal!.installation as Principal['installation'],
+    }),
+    ...(principal!.kind === identityV1.TokenKind.TOKEN_KIND_INTEGRATION && {
+      kind: 'integration' as const,
+      integration: principal!.integration as Principal['integration'],
     }),
   };
   return {

@@ -256,6 +256,13 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
     else missing.push('assetId: the published integration has no icon URL');
     const installation = await call('POST', `/integrations/${name}/installations`, { organization: organizationId }, { expected: 201 });
     add('installationId', installation.body.id);
+    // Enabled on the space and the site, so the space and site installation routes find one.
+    const [space] = ids.spaceId ?? [];
+    const [site] = ids.siteId ?? [];
+    if (space) await call('POST', `/integrations/${name}/installations/${installation.body.id}/spaces`, { space }, { expected: 201 });
+    else missing.push('space installation: no space');
+    if (site) await call('POST', `/integrations/${name}/installations/${installation.body.id}/sites`, { siteId: site }, { expected: 201 });
+    else missing.push('site installation: no site');
   });
   await step('conversationId (POST /orgs/{organizationId}/conversations)', async () => {
     const conversation = { id: `fuzz-${randomUUID().slice(0, 8)}`, subject: 'Tokens', parts: [{ type: 'message', role: 'user', body: 'How do I rotate an API token?' }] };

@@ -85,9 +85,22 @@ const isIntegrationScope = (scope: string): scope is IntegrationScope => (INTEGR
 /**
  * The principal services receive. A user token's is what it always was (no `kind`: absent means
  * a user). An installation token's carries `kind: 'installation'` and its installation, with
- * the scopes this gateway knows (an unknown one grants nothing); docs/integrations.md.
+ * the scopes this gateway knows (an unknown one grants nothing); an integration token's,
+ * `kind: 'integration'` and its integration; docs/integrations.md.
  */
 export function principalFromProto(principal: identityV1.Principal): Principal {
+  if (principal.kind === identityV1.TokenKind.TOKEN_KIND_INTEGRATION) {
+    const integration = principal.integration;
+    if (!integration) throw new AuthenticationError(500, 'Identity answered an integration principal without its integration');
+    return {
+      userId: principal.userId,
+      tokenId: principal.tokenId,
+      memberships: [],
+      teamIds: [],
+      kind: 'integration',
+      integration: { integration: integration.integration, organizationId: integration.organizationId },
+    };
+  }
   if (principal.kind === identityV1.TokenKind.TOKEN_KIND_INSTALLATION) {
     const installation = principal.installation;
     if (!installation) throw new AuthenticationError(500, 'Identity answered an installation principal without its installation');

@@ -9,8 +9,10 @@ import protobuf from 'protobufjs';
  * `json_null` options; nested messages; proto3 `optional`; repeated fields; maps; and the
  * well-known types Timestamp, Struct, Value, ListValue and Empty (an empty message). `bytes`
  * is known to the codec, but a route may only use it as its raw body or raw response field
- * (`validateRouteTable` checks that with `bytesFieldsOf`): JSON never fills it. Anything
- * else (64-bit integers, oneofs, wrappers, Duration, ...) is refused when the codec is
+ * (`validateRouteTable` checks that with `bytesFieldsOf`): JSON never fills it. A oneof
+ * (GitBook's `oneOf(string | Object)` fields, such as an installation's `space`) is written
+ * under the oneof's own name with the value of the member that is set; JSON never fills one.
+ * Anything else (64-bit integers, wrappers, Duration, ...) is refused when the codec is
  * built, which `assertTranscodable` does for every routed rpc at start-up.
  */
 
@@ -47,8 +49,10 @@ export type FieldCodec = {
   jsonName: string;
   repeated: boolean;
   map: boolean;
-  /** Absent is distinguishable from the default: proto3 `optional` and message fields. */
+  /** Absent is distinguishable from the default: proto3 `optional`, message and oneof fields. */
   hasPresence: boolean;
+  /** A member of a (non-synthetic) oneof: written as `jsonName`, the oneof's name, when set; never read from JSON. */
+  oneofMember?: boolean;
   value: ValueKind;
   defaultValue: unknown;
 };
@@ -149,21 +153,25 @@ export function typeCodecOf(type: protobuf.Type): TypeCodec {
   const fields: FieldCodec[] = type.fieldsArray.map((field) => {
     const proto3Optional = field.options?.proto3_optional === true;
     // google.protobuf.Value's `kind` is a oneof, read by its special case.
-    if (field.partOf && !proto3Optional && !wellKnown) throw new Error(`${fullName}.${field.name}: oneofs are not supported by the transcoder`);
+    const oneofMember = field.partOf !== null && field.partOf !== undefined && !proto3Optional && !wellKnown;
+    if (oneofMember && (field.repeated || field.map)) throw new Error(`${fullName}.${field.name}: repeated oneof members are not supported by the transcoder`);
     const value = valueKindOf(type, field, wellKnown !== undefined);
     return {
       name: field.name,
-      jsonName: jsonNameOf(field),
+      jsonName: oneofMember ? protocJsonName(field.partOf!.name) : jsonNameOf(field),
       repeated: field.repeated,
       map: field.map,
-      hasPresence: proto3Optional || value.kind === 'message',
+      hasPresence: proto3Optional || oneofMember || value.kind === 'message',
+      ...(oneofMember && { oneofMember }),
       value,
       defaultValue: field.typeDefault,
     };
   });
   const byJsonKey = new Map<string, FieldCodec>();
-  for (const field of fields) byJsonKey.set(field.name, field);
-  for (const field of fields) byJsonKey.set(field.jsonName, field);
+  // Oneof members are answered, never read from JSON: no JSON key addresses them.
+  const readable = fields.filter((field) => !field.oneofMember);
+  for (const field of readable) byJsonKey.set(field.name, field);
+  for (const field of readable) byJsonKey.set(field.jsonName, field);
   const codec: TypeCodec = { wellKnown, fields, byJsonKey };
   typeCodecs.set(type, codec);
   return codec;

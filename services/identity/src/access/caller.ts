@@ -16,8 +16,8 @@ export type Caller = { userId: string; boundOrganizationId: string | null };
  * bound token can never look unbound to identity's own policies.
  */
 export async function loadCaller(db: Db, principal: Principal): Promise<Caller> {
-  // An installation token has no user and no membership anywhere; its rows are elsewhere.
-  if (principal.kind === 'installation') return { userId: principal.userId, boundOrganizationId: null };
+  // Installation and integration tokens have no user and no membership anywhere; their rows are elsewhere.
+  if (principal.kind === 'installation' || principal.kind === 'integration') return { userId: principal.userId, boundOrganizationId: null };
   const token = await db.apiToken.findUnique({ where: { id: principal.tokenId }, select: { boundOrganizationId: true } });
   return { userId: principal.userId, boundOrganizationId: token?.boundOrganizationId ?? null };
 }

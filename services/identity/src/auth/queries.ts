@@ -2,8 +2,8 @@ import { hashToken } from '@quire/shared';
 import type { Db } from '../db';
 import type { MemberRole } from '../generated/prisma/client';
 import { isTokenActive } from '../access/api-token';
-import { findInstallationTokenGrant, type InstallationTokenGrant } from '../installations/queries';
-import { isInstallationToken } from '../installations/tokens';
+import { findInstallationTokenGrant, findIntegrationTokenGrant, type InstallationTokenGrant, type IntegrationTokenGrant } from '../installations/queries';
+import { isInstallationToken, isIntegrationToken } from '../installations/tokens';
 
 /** last_used_at is refreshed at most this often per token, so authentication stays read-only. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -17,16 +17,23 @@ export type TokenPrincipal = {
 };
 
 /** What a bearer token resolves to: a user's API token, or an integration installation's token. */
-export type ResolvedToken = { kind: 'user'; principal: TokenPrincipal } | { kind: 'installation'; grant: InstallationTokenGrant };
+export type ResolvedToken =
+  | { kind: 'user'; principal: TokenPrincipal }
+  | { kind: 'installation'; grant: InstallationTokenGrant }
+  | { kind: 'integration'; grant: IntegrationTokenGrant };
 
 /**
  * The principal of an active token of either kind, or null. The prefix tells the kinds apart
- * (`gb_inst_` for installation tokens), so one table is read.
+ * (`gb_inst_` for installation tokens, `gb_intg_` for integration tokens), so one table is read.
  */
 export async function resolveToken(db: Db, token: string, now = new Date()): Promise<ResolvedToken | null> {
   if (isInstallationToken(token)) {
     const grant = await findInstallationTokenGrant(db, token, now);
     return grant && { kind: 'installation', grant };
+  }
+  if (isIntegrationToken(token)) {
+    const grant = await findIntegrationTokenGrant(db, token, now);
+    return grant && { kind: 'integration', grant };
   }
   const principal = await findTokenPrincipal(db, token, now);
   return principal && { kind: 'user', principal };

@@ -1,5 +1,6 @@
 import { contentV1 } from '@quire/proto';
-import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient } from '@quire/shared';
+import { type CallContext, createServiceClient, forwardMetadata, memberRoleToProto, type ServiceClient, Status } from '@quire/shared';
+import { ClientError } from 'nice-grpc';
 import type { MemberRole } from '../generated/prisma/client';
 
 export type MemberSpaceAccess = { userId: string; role: MemberRole | null; teamIds: string[] };
@@ -68,10 +69,28 @@ export type ContentEmbeds = {
    * (ContentInternalService/GetCollections): other organizations' collections are absent.
    */
   getCollections(organizationId: string, collectionIds: string[], context: CallContext): Promise<Map<string, contentV1.Collection>>;
+  /**
+   * The space as GET /spaces/{spaceId} answers it to the caller (SpaceService/GetSpace, their
+   * principal forwarded), or undefined when content answers NOT_FOUND (no such space, or one
+   * the caller may not read): what the space-scoped integration listings start from.
+   */
+  findSpace(spaceId: string, context: CallContext): Promise<contentV1.Space | undefined>;
 };
 
-export function contentEmbeds(internal: ServiceClient<typeof contentV1.ContentInternalServiceDefinition>): ContentEmbeds {
+export function contentEmbeds(
+  internal: ServiceClient<typeof contentV1.ContentInternalServiceDefinition>,
+  spaces: ServiceClient<typeof contentV1.SpaceServiceDefinition>,
+): ContentEmbeds {
   return {
+    async findSpace(spaceId, context) {
+      try {
+        const { space } = await spaces.getSpace({ spaceId }, { metadata: forwardMetadata(context) });
+        return space;
+      } catch (error) {
+        if (error instanceof ClientError && error.code === Status.NOT_FOUND) return undefined;
+        throw error;
+      }
+    },
     async getSpaces(organizationId, spaceIds, context) {
       if (spaceIds.length === 0) return new Map();
       const { spaces } = await internal.getSpaces({ organizationId, spaceIds, publishedSiteReader: false }, { metadata: forwardMetadata(context) });
@@ -86,5 +105,8 @@ export function contentEmbeds(internal: ServiceClient<typeof contentV1.ContentIn
 }
 
 export function createContentEmbeds(address: string, { deadlineMs }: { deadlineMs?: number } = {}): ContentEmbeds {
-  return contentEmbeds(createServiceClient(contentV1.ContentInternalServiceDefinition, address, { deadlineMs }));
+  return contentEmbeds(
+    createServiceClient(contentV1.ContentInternalServiceDefinition, address, { deadlineMs }),
+    createServiceClient(contentV1.SpaceServiceDefinition, address, { deadlineMs }),
+  );
 }

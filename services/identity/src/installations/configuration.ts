@@ -28,20 +28,24 @@ function checkValue(name: string, property: ConfigurationProperty, value: unknow
 }
 
 /**
- * An installation's account configuration, checked against the integration's
- * `configurations.account` when that is a schema: only its properties, each of its type (and
+ * An installation's configuration at `level` (account, or a space or site installation's),
+ * checked against the integration's `configurations[level]` when that is a schema: only its properties, each of its type (and
  * in its `enum`). A component-driven configuration (or none) is the integration's own
  * business: any JSON object within the size limit is kept.
  */
-export function checkInstallationConfiguration(configuration: Record<string, unknown>, integrationConfigurations: unknown): void {
+export function checkInstallationConfiguration(
+  configuration: Record<string, unknown>,
+  integrationConfigurations: unknown,
+  level: 'account' | 'space' | 'site' = 'account',
+): void {
   if (Buffer.byteLength(JSON.stringify(configuration), 'utf8') > MAX_CONFIGURATION_BYTES) {
     throw invalidArgument(`configuration: must be at most ${MAX_CONFIGURATION_BYTES} bytes of JSON`);
   }
-  const account = (integrationConfigurations as IntegrationConfigurations | null)?.account;
-  if (!account || !('properties' in account)) return;
+  const schema = (integrationConfigurations as IntegrationConfigurations | null)?.[level];
+  if (!schema || !('properties' in schema)) return;
   for (const [name, value] of Object.entries(configuration)) {
-    const property = Object.hasOwn(account.properties, name) ? account.properties[name] : undefined;
-    if (!property) throw invalidArgument(`configuration.${name}: is not a property of the integration's account configuration`);
+    const property = Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+    if (!property) throw invalidArgument(`configuration.${name}: is not a property of the integration's ${level} configuration`);
     checkValue(name, property, value);
   }
 }

@@ -5,6 +5,7 @@ import { getIntegrationInstallation } from './handlers/get-integration-installat
 import { installIntegration } from './handlers/install-integration';
 import { listIntegrationInstallations } from './handlers/list-integration-installations';
 import { listOrganizationInstallations } from './handlers/list-organization-installations';
+import { getOrganizationIntegrationStatus, listOrganizationIntegrationsStatus } from './handlers/organization-integration-status';
 import { uninstallIntegration } from './handlers/uninstall-integration';
 import { updateIntegrationInstallation } from './handlers/update-integration-installation';
 
@@ -17,5 +18,7 @@ export function integrationInstallationService(ctx: IdentityContext): identityV1
     uninstallIntegration: (request, callContext) => uninstallIntegration(ctx, request, callContext),
     createIntegrationInstallationToken: (request, callContext) => createIntegrationInstallationToken(ctx, request, callContext),
     listOrganizationInstallations: (request, callContext) => listOrganizationInstallations(ctx, request, callContext),
+    getOrganizationIntegrationStatus: (request, callContext) => getOrganizationIntegrationStatus(ctx, request, callContext),
+    listOrganizationIntegrationsStatus: (request, callContext) => listOrganizationIntegrationsStatus(ctx, request, callContext),
   };
 }

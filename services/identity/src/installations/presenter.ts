@@ -22,9 +22,16 @@ export const selectionFromProto = new Map<identityV1.IntegrationInstallationSele
 type InstalledIntegration = { name: string; configurations: unknown; scopes: string[] };
 
 /** The properties the integration's account configuration requires, if it is a schema. */
-export function requiredAccountProperties(configurations: unknown): string[] {
-  const account = (configurations as IntegrationConfigurations | null)?.account;
-  return account && 'properties' in account ? (account.required ?? []) : [];
+export function requiredAccountProperties(configurations: unknown, level: 'account' | 'space' | 'site' = 'account'): string[] {
+  const schema = (configurations as IntegrationConfigurations | null)?.[level];
+  return schema && 'properties' in schema ? (schema.required ?? []) : [];
+}
+
+/** `pending` while a property the integration's `level` configuration requires is unset, else `active`. */
+export function configurationStatus(configuration: unknown, configurations: unknown, level: 'account' | 'space' | 'site'): identityV1.IntegrationInstallationStatus {
+  const values = (configuration ?? {}) as Record<string, unknown>;
+  const missing = requiredAccountProperties(configurations, level).some((name) => values[name] === undefined || values[name] === null || values[name] === '');
+  return missing ? Status.INTEGRATION_INSTALLATION_STATUS_PENDING : Status.INTEGRATION_INSTALLATION_STATUS_ACTIVE;
 }
 
 /**
@@ -33,11 +40,7 @@ export function requiredAccountProperties(configurations: unknown): string[] {
  * turns installations back to pending by itself.
  */
 export function installationStatus(installation: InstallationRow, integration: InstalledIntegration): identityV1.IntegrationInstallationStatus {
-  const configuration = (installation.configuration ?? {}) as Record<string, unknown>;
-  const missing = requiredAccountProperties(integration.configurations).some(
-    (name) => configuration[name] === undefined || configuration[name] === null || configuration[name] === '',
-  );
-  return missing ? Status.INTEGRATION_INSTALLATION_STATUS_PENDING : Status.INTEGRATION_INSTALLATION_STATUS_ACTIVE;
+  return configurationStatus(installation.configuration, integration.configurations, 'account');
 }
 
 export const installationLocation = (urls: PublicUrls, integrationName: string, installationId: string) =>
@@ -53,8 +56,8 @@ export function presentInstallation(
     status: installationStatus(installation, integration),
     spaceSelection: selectionToProto[installation.spaceSelection],
     siteSelection: selectionToProto[installation.siteSelection],
-    // Quire installs integrations in organizations, not in spaces.
-    spaces: 0,
+    // The spaces it is enabled on (installIntegrationOnSpace).
+    spaces: installation._count?.spaceInstallations ?? 0,
     configuration: (installation.configuration ?? {}) as Record<string, unknown>,
     createdAt: installation.createdAt,
     updatedAt: installation.updatedAt,

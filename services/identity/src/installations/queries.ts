@@ -18,6 +18,8 @@ export type InstallationRow = {
   scopes: string[];
   createdAt: Date;
   updatedAt: Date;
+  /** How many spaces it is enabled on (its space installations). */
+  _count?: { spaceInstallations: number };
 };
 
 export const installationSelect = {
@@ -31,6 +33,7 @@ export const installationSelect = {
   scopes: true,
   createdAt: true,
   updatedAt: true,
+  _count: { select: { spaceInstallations: true } },
 } as const;
 
 export function findInstallation(db: Db, integrationId: string, installationId: string): Promise<InstallationRow | null> {
@@ -74,18 +77,21 @@ export type OrganizationInstallationRow = InstallationRow & { integration: Integ
 /**
  * One page of the installations of an organization with their integrations (one query),
  * oldest first, keyset on (created_at, id); `search` is contained in the integration's name
- * or title (trigram indexes).
+ * or title (trigram indexes); `enabledOn` keeps those enabled on a space (site) of it.
  */
 export async function listOrganizationInstallations(
   db: Db,
   organizationId: string,
-  { search, page, limit }: { search?: string; page?: string; limit: number },
+  { search, page, limit, enabledOn }: { search?: string; page?: string; limit: number; enabledOn?: 'space' | 'site' },
 ): Promise<Page<OrganizationInstallationRow>> {
   const after = decodeCursor(page, ZInstallationCursor);
   const contains = (text: string) => ({ contains: escapeLike(text), mode: 'insensitive' as const });
   const where: Prisma.IntegrationInstallationWhereInput = {
     organizationId,
     ...(search && { integration: { OR: [{ name: contains(search) }, { title: contains(search) }] } }),
+    // Those enabled on at least one space (site) of the organization.
+    ...(enabledOn === 'space' && { spaceInstallations: { some: {} } }),
+    ...(enabledOn === 'site' && { siteInstallations: { some: {} } }),
   };
   const [rows, count] = await Promise.all([
     db.integrationInstallation.findMany({
@@ -133,4 +139,20 @@ export async function findInstallationTokenGrant(db: Db, token: string, now = ne
     integration: row.installation.integration.name,
     scopes: effectiveScopes(row.installation.scopes, row.installation.integration.scopes),
   };
+}
+
+/** What an integration token authenticates as. */
+export type IntegrationTokenGrant = { tokenId: string; integration: string; organizationId: string };
+
+/**
+ * The grant of an integration token that has not expired, of an integration still published
+ * (one query): unpublishing stops its invocations, and with them what its tokens may do.
+ */
+export async function findIntegrationTokenGrant(db: Db, token: string, now = new Date()): Promise<IntegrationTokenGrant | null> {
+  const row = await db.integrationToken.findUnique({
+    where: { hash: hashToken(token) },
+    select: { id: true, expiresAt: true, integration: { select: { name: true, organizationId: true, unpublishedAt: true } } },
+  });
+  if (!row || row.expiresAt.getTime() <= now.getTime() || row.integration.unpublishedAt !== null) return null;
+  return { tokenId: row.id, integration: row.integration.name, organizationId: row.integration.organizationId };
 }

@@ -28,6 +28,8 @@ export type IntegrationRow = {
   contentSecurityPolicy: Prisma.JsonValue | null;
   iconAssetId: string | null;
   previewAssetIds: string[];
+  /** Set once unpublished (unpublishIntegration): hidden from the catalog, installs and invocations refused. */
+  unpublishedAt: Date | null;
 };
 
 export const integrationSelect = {
@@ -49,6 +51,7 @@ export const integrationSelect = {
   contentSecurityPolicy: true,
   iconAssetId: true,
   previewAssetIds: true,
+  unpublishedAt: true,
 } as const;
 
 export function findIntegrationByName(db: Db, name: string): Promise<IntegrationRow | null> {
@@ -101,6 +104,8 @@ export async function listIntegrations(
   const contains = (text: string) => ({ contains: escapeLike(text), mode: 'insensitive' as const });
   const where: Prisma.IntegrationWhereInput = {
     AND: [
+      // Unpublished integrations leave the catalog (their installations keep their data).
+      { unpublishedAt: null },
       {
         OR: [
           { visibility: 'public' },

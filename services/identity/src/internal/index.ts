@@ -1,9 +1,11 @@
 import type { identityV1 } from '@quire/proto';
 import type { IdentityContext } from '../context';
 import { getMembers } from './handlers/get-members';
+import { getIntegrationRouting } from './handlers/get-integration-routing';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
+import { mintIntegrationTokens } from './handlers/mint-integration-tokens';
 
 /** IdentityInternalService (proto/quire/identity/v1/internal.proto): reads for other services. */
 export function identityInternalService(ctx: IdentityContext): identityV1.IdentityInternalServiceImplementation {
@@ -11,6 +13,8 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
     getUsers: (request, callContext) => getUsers(ctx, request, callContext),
     getOrganizations: (request, callContext) => getOrganizations(ctx, request, callContext),
     getMembers: (request, callContext) => getMembers(ctx, request, callContext),
+    mintIntegrationTokens: (request) => mintIntegrationTokens(ctx, request),
+    getIntegrationRouting: (request) => getIntegrationRouting(ctx, request),
   };
 }
 

@@ -78,3 +78,24 @@ describe('segmentsUnder', () => {
   });
 });
 
+
+describe('GetSites (identity: site installations of integrations)', () => {
+  it("answers the organization's requested sites as GetSite presents them, to members who read its sites; nothing to anyone else", async () => {
+    const org = newOrganization();
+    const other = newOrganization();
+    const client = env.as(org.admin);
+    const space = env.spaces.add(org.id, 'Guides');
+    const docs = (await client.createSite({ organizationId: org.id, type: 0, visibility: 0, title: 'Docs', spaces: [space.id] })).site!;
+    const portal = (await client.createSite({ organizationId: org.id, type: 0, visibility: 0, title: 'Portal', spaces: [] })).site!;
+    const theirs = (await env.as(other.admin).createSite({ organizationId: other.id, type: 0, visibility: 0, title: 'Theirs', spaces: [] })).site!;
+    const request = { organizationId: org.id, siteIds: [docs.id, portal.id, docs.id, theirs.id, 'unknownSite0000'] };
+    const { sites } = await env.as(org.member('read')).getSites(request);
+    const byId = new Map(sites.map((site) => [site.id, site]));
+    expect([...byId.keys()].sort()).toEqual([docs.id, portal.id].sort());
+    expect(byId.get(docs.id)).toEqual((await client.getSite({ organizationId: org.id, siteId: docs.id })).site);
+    expect((await env.as(org.guest()).getSites(request)).sites).toEqual([]);
+    expect((await env.as(other.admin).getSites(request)).sites).toEqual([]);
+    expect((await env.as(undefined).getSites(request)).sites).toEqual([]);
+    expect((await errorOf(env.as(org.admin).getSites({ organizationId: org.id, siteIds: ['not an id!'] }))).code).toBe(Status.INVALID_ARGUMENT);
+  });
+});

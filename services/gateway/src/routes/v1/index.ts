@@ -23,6 +23,7 @@ import { templateRoutes } from './content/templates';
 import { spaceRoutes } from './content/spaces';
 import { apiInformationRoutes } from './gateway/api-information';
 import { installationRoutes } from './identity/installations';
+import { scopedInstallationRoutes } from './identity/scoped-installations';
 import { integrationRoutes } from './identity/integrations';
 import { inviteRoutes } from './identity/invites';
 import { memberRoutes } from './identity/members';
@@ -66,6 +67,7 @@ export const v1Routes: RouteRow[] = [
   ...ssoRoutes,
   ...integrationRoutes,
   ...installationRoutes,
+  ...scopedInstallationRoutes,
   ...collectionRoutes,
   ...collectionPermissionRoutes,
   ...grantRoutes,

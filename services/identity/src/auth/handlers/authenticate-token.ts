@@ -2,7 +2,7 @@ import { identityV1 } from '@quire/proto';
 import { INTEGRATION_SCOPES, memberRoleToProto, parseRequest, unauthenticated, type CallContext, type IntegrationScope } from '@quire/shared';
 import { z } from 'zod';
 import type { IdentityContext } from '../../context';
-import { installationActorId } from '../../installations/tokens';
+import { installationActorId, integrationActorId } from '../../installations/tokens';
 import { LAST_USED_RESOLUTION_MS, resolveToken, type TokenPrincipal } from '../queries';
 
 const MAX_TOKEN_LENGTH = 512;
@@ -19,6 +19,20 @@ export async function authenticateToken(
   if (!token || token.length > MAX_TOKEN_LENGTH) throw unauthenticated('Invalid API token');
   const resolved = await resolveToken(ctx.db, token);
   if (!resolved) throw unauthenticated('Invalid API token');
+  if (resolved.kind === 'integration') {
+    const { grant } = resolved;
+    // The integration itself: no user, no membership, no scope; its installation rpcs let it in.
+    return {
+      principal: {
+        userId: integrationActorId(grant.integration),
+        tokenId: grant.tokenId,
+        memberships: [],
+        teamIds: [],
+        kind: identityV1.TokenKind.TOKEN_KIND_INTEGRATION,
+        integration: { integration: grant.integration, organizationId: grant.organizationId },
+      },
+    };
+  }
   if (resolved.kind === 'installation') {
     const { grant } = resolved;
     // No user acts and no membership applies: the installation's scopes, in its organization, are all it has.

@@ -20,7 +20,7 @@ export async function installationCreator(
   try {
     return await db.$transaction(async (tx) => {
       const [integration] = await tx.$queryRaw<{ visibility: string; organization_id: string; scopes: string[] }[]>`
-        SELECT visibility::text AS visibility, organization_id, scopes FROM integrations WHERE id = ${integrationId} FOR SHARE`;
+        SELECT visibility::text AS visibility, organization_id, scopes FROM integrations WHERE id = ${integrationId} AND unpublished_at IS NULL FOR SHARE`;
       if (!integration) throw notFound('No matching integration found for given name');
       if (integration.visibility === 'private' && integration.organization_id !== organizationId) {
         throw permissionDenied(PRIVATE_INTEGRATION_ELSEWHERE);

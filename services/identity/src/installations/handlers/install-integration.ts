@@ -1,5 +1,5 @@
 import type { identityV1 } from '@quire/proto';
-import { getPrincipal, parseRequest, permissionDenied, requireScope, type CallContext } from '@quire/shared';
+import { getPrincipal, notFound, parseRequest, permissionDenied, requireScope, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { loadCallerViewer } from '../../access/caller';
 import { authorize } from '../../access/organization';
@@ -7,7 +7,7 @@ import type { IdentityContext } from '../../context';
 import { ZIntegrationName } from '../../integrations/validation';
 import { ZId } from '../../lib/validation';
 import { installationCreator, PRIVATE_INTEGRATION_ELSEWHERE } from '../commands/installation-creator';
-import { loadVisibleIntegration } from '../load';
+import { INTEGRATION_NOT_FOUND, loadVisibleIntegration } from '../load';
 import { installationPolicy } from '../policy';
 import { presentInstallation } from '../presenter';
 
@@ -26,6 +26,8 @@ export async function installIntegration(
   requireScope(principal, null);
   const { integrationName, organization: organizationId } = parseRequest(ZInstallIntegrationRequest, request);
   const { integration } = await loadVisibleIntegration(ctx, principal, integrationName);
+  // An unpublished integration takes no new installation.
+  if (integration.unpublishedAt !== null) throw notFound(INTEGRATION_NOT_FOUND);
   const viewer = await loadCallerViewer(ctx.db, organizationId, principal);
   authorize(viewer, installationPolicy.install(viewer), 'Only admins can install integrations in the organization');
   if (integration.visibility === 'private' && organizationId !== integration.organizationId) {

@@ -104,7 +104,8 @@ async function publish(tx: TransactionClient, definition: IntegrationDefinition,
   const previewAssetIds = definition.previewImages.map((image) => assetIds.get(image.sha256)!);
   const integration = await tx.integration.update({
     where: { id },
-    data: { ...fields, iconAssetId, previewAssetIds },
+    // Publishing again is how an unpublished integration comes back.
+    data: { ...fields, iconAssetId, previewAssetIds, unpublishedAt: null },
     select: integrationSelect,
   });
   // Images no version uses any more go; the ones kept keep their ids and so their URLs.

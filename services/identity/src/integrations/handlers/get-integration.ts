@@ -19,7 +19,8 @@ export async function getIntegration(
   const principal = getPrincipal(callContext);
   const { integrationName } = parseRequest(ZGetIntegrationRequest, request);
   const integration = await findIntegrationByName(ctx.db, integrationName);
-  if (!integration) throw notFound('No matching integration found for given name');
+  // An unpublished integration is gone from the catalog, as if deleted (its installations stay).
+  if (!integration || integration.unpublishedAt !== null) throw notFound('No matching integration found for given name');
   const caller = await loadCaller(ctx.db, principal);
   if (integration.visibility === 'private') {
     const owner = await loadCallerViewer(ctx.db, integration.organizationId, caller);

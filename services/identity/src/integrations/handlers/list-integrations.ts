@@ -15,7 +15,7 @@ const enumFilter = <T extends number>(values: T[]) =>
     .refine((value) => value === undefined || (values as number[]).includes(value), 'is not a known value')
     .transform((value) => value as T | undefined);
 
-const ZListIntegrationsRequest = z.object({
+export const ZIntegrationFilters = {
   page: ZPage,
   limit: ZLimit,
   search: ZContainsFilter,
@@ -30,6 +30,20 @@ const ZListIntegrationsRequest = z.object({
   owner: ZId.optional(),
   scope: enumFilter(integrationScopes.values),
   target: enumFilter(integrationTargets.values),
+};
+
+const ZListIntegrationsRequest = z.object(ZIntegrationFilters);
+
+/** The request's filters as the query takes them. */
+export const filtersOf = (input: z.infer<typeof ZListIntegrationsRequest>) => ({
+  search: input.search,
+  category: input.category ? integrationCategories.fromProto.get(input.category) : undefined,
+  blockDomain: input.blockDomain,
+  blocks: input.blocks,
+  contentSources: input.contentSources,
+  owner: input.owner,
+  scope: input.scope ? integrationScopes.fromProto.get(input.scope) : undefined,
+  target: input.target ? integrationTargets.fromProto.get(input.target) : undefined,
 });
 
 /**
@@ -48,16 +62,7 @@ export async function listIntegrations(
   const memberOrganizationIds = await findMemberOrganizationIds(ctx.db, caller);
   const page = await listIntegrationsQuery(ctx.db, {
     memberOrganizationIds,
-    filters: {
-      search: input.search,
-      category: input.category ? integrationCategories.fromProto.get(input.category) : undefined,
-      blockDomain: input.blockDomain,
-      blocks: input.blocks,
-      contentSources: input.contentSources,
-      owner: input.owner,
-      scope: input.scope ? integrationScopes.fromProto.get(input.scope) : undefined,
-      target: input.target ? integrationTargets.fromProto.get(input.target) : undefined,
-    },
+    filters: filtersOf(input),
     page: input.page,
     limit,
   });

@@ -100,4 +100,23 @@ export const installationRoutes = defineRoutes([
     status: 200,
     summary: 'List the integrations installed in an organization, with their installations',
   },
+  {
+    operationId: 'getOrganizationIntegrationStatus',
+    method: 'get',
+    path: '/orgs/:organizationId/integrations/:integrationName/installation_status',
+    rpc: 'quire.identity.v1.IntegrationInstallationService/GetOrganizationIntegrationStatus',
+    params: z.object({ organizationId: idParam, integrationName: ZIntegrationName }),
+    status: 200,
+    summary: "The status of the organization's installation of an integration",
+  },
+  {
+    operationId: 'listOrganizationIntegrationsStatus',
+    method: 'get',
+    path: '/orgs/:organizationId/integrations/installations-status',
+    rpc: 'quire.identity.v1.IntegrationInstallationService/ListOrganizationIntegrationsStatus',
+    params: z.object({ organizationId: idParam }),
+    query: z.object({ ...paginationQuery, target: z.enum(['organization', 'space', 'site']).optional() }),
+    status: 200,
+    summary: 'List the integrations installed in the organization (or on its spaces or sites) with their statuses',
+  },
 ]);

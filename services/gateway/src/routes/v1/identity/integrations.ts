@@ -102,23 +102,25 @@ const ZPublishIntegration = z.object({
 
 const integrationParams = z.object({ integrationName: ZIntegrationName });
 
+/** listIntegrations' filters, shared with listOrganizationIntegrations. */
+export const integrationFilters = {
+  search: ZSearchText.optional(),
+  category: ZIntegrationCategory.optional(),
+  blockDomain: ZIntegrationName.optional(),
+  blocks: booleanQuery.optional(),
+  contentSources: booleanQuery.optional(),
+  owner: idParam.optional(),
+  scope: ZIntegrationScope.optional(),
+  target: ZIntegrationTarget.optional(),
+};
+
 export const integrationRoutes = defineRoutes([
   {
     operationId: 'listIntegrations',
     method: 'get',
     path: '/integrations',
     rpc: 'quire.identity.v1.IntegrationService/ListIntegrations',
-    query: z.object({
-      ...paginationQuery,
-      search: ZSearchText.optional(),
-      category: ZIntegrationCategory.optional(),
-      blockDomain: ZIntegrationName.optional(),
-      blocks: booleanQuery.optional(),
-      contentSources: booleanQuery.optional(),
-      owner: idParam.optional(),
-      scope: ZIntegrationScope.optional(),
-      target: ZIntegrationTarget.optional(),
-    }),
+    query: z.object({ ...paginationQuery, ...integrationFilters }),
     status: 200,
     summary: 'List the public integrations and the private ones of your organizations',
   },
@@ -157,5 +159,45 @@ export const integrationRoutes = defineRoutes([
     status: 200,
     extension: true,
     summary: "An integration's icon or preview image (urls.icon, previewImages)",
+  },
+  {
+    operationId: 'unpublishIntegration',
+    method: 'delete',
+    path: '/integrations/:integrationName',
+    rpc: 'quire.identity.v1.IntegrationService/UnpublishIntegration',
+    params: integrationParams,
+    status: 204,
+    resetWhen: 'deleted',
+    summary: 'Unpublish an integration (admins of its organization; its installations keep their data)',
+  },
+  {
+    operationId: 'setIntegrationDevelopmentMode',
+    method: 'put',
+    path: '/integrations/:integrationName/dev',
+    rpc: 'quire.identity.v1.IntegrationService/SetIntegrationDevelopmentMode',
+    params: integrationParams,
+    body: z.object({ tunnelUrl: z.string().min(1).max(256), all: z.boolean().optional() }),
+    status: 204,
+    summary: "Send the integration's invocations to a development tunnel (admins of its organization)",
+  },
+  {
+    operationId: 'disableIntegrationDevelopmentMode',
+    method: 'delete',
+    path: '/integrations/:integrationName/dev',
+    rpc: 'quire.identity.v1.IntegrationService/DisableIntegrationDevelopmentMode',
+    params: integrationParams,
+    status: 204,
+    resetWhen: 'disabled',
+    summary: 'Stop development mode (205, also when it was off)',
+  },
+  {
+    operationId: 'listOrganizationIntegrations',
+    method: 'get',
+    path: '/orgs/:organizationId/integrations',
+    rpc: 'quire.identity.v1.IntegrationService/ListOrganizationIntegrations',
+    params: z.object({ organizationId: idParam }),
+    query: z.object({ ...paginationQuery, ...integrationFilters }),
+    status: 200,
+    summary: "List the public integrations and the organization's private ones (its members)",
   },
 ]);
