@@ -11,6 +11,9 @@ import { workerdConfig } from './workerd-config';
 export type InvocationFailure = 'timeout' | 'memory' | 'crashed' | 'start-failed' | 'too-large' | 'stopped';
 
 export class InvocationError extends Error {
+  /** What the script printed before it failed (set by WorkerProcess.invoke). */
+  logs: string[] = [];
+
   constructor(
     readonly reason: InvocationFailure,
     message: string,
@@ -54,7 +57,8 @@ export type WorkerRequest = {
   body?: FormData | string | Uint8Array;
 };
 
-export type WorkerResponse = { status: number; headers: Record<string, string>; body: Buffer };
+/** `logs`: what the script printed during the invocation (see WorkerProcess.invoke). */
+export type WorkerResponse = { status: number; headers: Record<string, string>; body: Buffer; logs: string[] };
 
 export type WorkerProcessOptions = {
   /** Names the worker in logs: integration name and version. */
@@ -70,7 +74,7 @@ export type WorkerProcessOptions = {
   onOutput?: (line: string) => void;
 };
 
-type Pending = { controller: AbortController; reject: (error: InvocationError) => void };
+type Pending = { controller: AbortController; reject: (error: InvocationError) => void; logs: string[] };
 
 /** The binary shipped in the `workerd` npm package (its platform package holds it). */
 export function defaultWorkerdPath(): string {
@@ -78,6 +82,9 @@ export function defaultWorkerdPath(): string {
   const workerd = require('workerd') as { default: string };
   return workerd.default;
 }
+
+/** Lines of console output kept per invocation (each cut at 2,000 characters). */
+const MAX_LOG_LINES = 200;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -176,6 +183,12 @@ export class WorkerProcess {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (!line.trim()) continue;
         if (output.length < 50) output.push(line);
+        // workerd prints every isolate's console on one stream, without saying which request
+        // printed it: a line belongs to an invocation when it is the only one in flight.
+        if (this.pending.size === 1) {
+          const [only] = this.pending;
+          if (only.logs.length < MAX_LOG_LINES) only.logs.push(line.slice(0, 2000));
+        }
         options.onOutput?.(line);
       }
     };
@@ -255,7 +268,7 @@ export class WorkerProcess {
     const failed = new Promise<never>((_, reject) => {
       rejectPending = reject;
     });
-    const pending: Pending = { controller, reject: rejectPending };
+    const pending: Pending = { controller, reject: rejectPending, logs: [] };
     this.pending.add(pending);
     const timer = setTimeout(() => {
       void this.kill('timeout', `an invocation of ${this.options.name} ran past its ${timeoutMs} ms limit`);
@@ -263,13 +276,21 @@ export class WorkerProcess {
     try {
       const response = await Promise.race([failed, this.send(request, controller.signal)]);
       this.served = true;
-      return response;
+      // console output is flushed by workerd after the response; a short wait lets it arrive.
+      await new Promise((resolve) => setImmediate(resolve));
+      return { ...response, logs: pending.logs };
     } catch (error) {
-      if (error instanceof InvocationError) throw error;
-      // A connection refused or reset: the process is dying; its exit says why.
-      await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
-      if (this.deadReason) throw new InvocationError(this.deadReason, `the integration's worker ${this.options.name} stopped: ${this.deadMessage}`);
-      throw new InvocationError('crashed', `the integration's worker ${this.options.name} did not answer`);
+      let failure: InvocationError;
+      if (error instanceof InvocationError) failure = error;
+      else {
+        // A connection refused or reset: the process is dying; its exit says why.
+        await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+        failure = this.deadReason
+          ? new InvocationError(this.deadReason, `the integration's worker ${this.options.name} stopped: ${this.deadMessage}`)
+          : new InvocationError('crashed', `the integration's worker ${this.options.name} did not answer`);
+      }
+      failure.logs = pending.logs;
+      throw failure;
     } finally {
       clearTimeout(timer);
       this.pending.delete(pending);
@@ -300,7 +321,7 @@ export class WorkerProcess {
     response.headers.forEach((value, key) => {
       headers[key] = value;
     });
-    return { status: response.status, headers, body: Buffer.concat(chunks) };
+    return { status: response.status, headers, body: Buffer.concat(chunks), logs: [] };
   }
 
   /** Stops the process (runtime shutdown, idle eviction). */

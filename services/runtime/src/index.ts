@@ -1,0 +1,13 @@
+// The integrations runtime (docs/integrations.md "The runtime"): workerd supervisor, guard
+// proxy, and the dispatch of GitBook events to integration scripts.
+export { startGuardProxy, type GuardProxy, type GuardProxyOptions } from './egress/guard-proxy';
+export { dispatchToScript, renderOutput, type Dispatch, type DispatchResult } from './invocations/dispatch';
+export { WorkerSupervisor, type IntegrationScript, type SupervisorOptions } from './workers/supervisor';
+export {
+  DEFAULT_WORKER_LIMITS,
+  GITBOOK_COMPATIBILITY,
+  InvocationError,
+  type InvocationFailure,
+  type WorkerCompatibility,
+  type WorkerLimits,
+} from './workers/worker-process';
