@@ -16,6 +16,7 @@ const echo: IntegrationScript = {
         const response = await fetch(url.searchParams.get('url'));
         return new Response(response.status + ' ' + (response.headers.get('x-quire-egress-error') ?? '') + ' ' + (await response.text()));
       }
+      if (url.pathname === '/env') return new Response(JSON.stringify(globalThis.process?.env ?? {}));
       if (url.pathname === '/fs') {
         try { const fs = await import('node:fs'); fs.readFileSync('/etc/passwd'); return new Response('read'); }
         catch (error) { return new Response('no filesystem: ' + error.message); }
@@ -71,6 +72,18 @@ describe('WorkerSupervisor (workerd)', () => {
   it('gives the script no filesystem', async () => {
     const response = await supervisor.invoke(echo, { path: '/fs', method: 'GET' });
     expect(response.body.toString()).not.toBe('read');
+  });
+
+  it("passes none of the runtime's own environment to the script", async () => {
+    process.env.QUIRE_RUNTIME_TEST_SECRET = 'do-not-leak';
+    try {
+      const response = await supervisor.invoke({ ...echo, key: 'echo@env' }, { path: '/env', method: 'GET' });
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).not.toContain('do-not-leak');
+      expect(response.body.toString()).not.toContain('DATABASE_URL');
+    } finally {
+      delete process.env.QUIRE_RUNTIME_TEST_SECRET;
+    }
   });
 
   it("sends the script's fetch through the egress guard: an allowed address is reached", async () => {
