@@ -44,10 +44,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 // figures compare steady states rather than how long V8 takes to optimise each code path.
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const COLLECTIONS = 150;
-const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, reader: 18095, gateway: 18080 };
+const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, runtime: 51056, reader: 18095, gateway: 18080 };
 const BARE_PORT = 18090;
 // Metrics servers on, as in a deployment (their cost is part of what is measured), on ports of their own.
-const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, reader: 19466, gateway: 19460 };
+const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, runtime: 19467, reader: 19466, gateway: 19460 };
 const BENCH_DATABASE = 'quire_bench';
 
 const log = (message) => logLine('bench', message);

@@ -11,3 +11,4 @@ export {
   type WorkerCompatibility,
   type WorkerLimits,
 } from './workers/worker-process';
+export { startRuntimeService, type RuntimeServiceOptions, type RunningRuntimeService, type RuntimeContext } from './service';
