@@ -12,3 +12,7 @@ export {
   type WorkerLimits,
 } from './workers/worker-process';
 export { startRuntimeService, type RuntimeServiceOptions, type RunningRuntimeService, type RuntimeContext } from './service';
+export { recordDelivery, type Delivery, type DeliveryTarget } from './events/commands/record-delivery';
+export { getIntegrationEvent, listIntegrationEvents } from './events/queries';
+export { presentIntegrationEvent, presentIntegrationEventTrace } from './events/presenter';
+export type { RuntimeEventRow } from './events/rows';
