@@ -16,3 +16,5 @@ export { recordDelivery, type Delivery, type DeliveryTarget } from './events/com
 export { getIntegrationEvent, listIntegrationEvents } from './events/queries';
 export { presentIntegrationEvent, presentIntegrationEventTrace } from './events/presenter';
 export type { RuntimeEventRow } from './events/rows';
+export { queueTask, ZQueueTask, MAX_TASK_SCHEDULE_SECONDS, MAX_TASK_BYTES, type QueueTask } from './tasks/commands/queue-task';
+export { signTaskBody, startTaskScheduler, type TaskSchedulerOptions, type TaskTargetResolver } from './tasks/scheduler';
