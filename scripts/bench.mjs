@@ -27,13 +27,14 @@ import { runPeopleBench } from './bench/people.mjs';
 import { runReaderBench } from './bench/reader.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
 import { runEdgeBench } from './bench/edge.mjs';
+import { runRuntimeBench } from './bench/runtime.mjs';
 import { cpuPerRequest, cpuSnapshot, formatCpu } from './bench/cpu.mjs';
 import { createBenchReport } from './bench/report.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
 // seeded rows would otherwise be part of every other group's databases).
-const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader'];
+const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader', 'runtime'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -138,6 +139,7 @@ const GROUP_TARGETS = {
   people: ['guest-space-list-p50-ms'],
   'deep-pages': ['deep-page-cost-ratio'],
   reader: ['reader-cold-page-p95-ms', 'reader-static-ratio', 'reader-rss-mb'],
+  runtime: ['event-to-script-p95-ms', 'events-per-s', 'render-ui-p95-ms'],
 };
 
 const print = (results) => {
@@ -290,6 +292,13 @@ const GROUP_RUNS = {
     });
     for (const line of insights.targets) target(line);
     return () => printValues(insights.results, 13);
+  },
+
+  async runtime({ stack, organization, token }, { step, target }) {
+    const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Runtime benchmark space' });
+    const bench = await runRuntimeBench({ root: ROOT, baseUrl: stack.baseUrl, token, spaceId: space.id, step, log });
+    for (const line of bench.targets) target(line);
+    return () => printValues(bench.results, 15);
   },
 
   async git({ stack, databaseUrl, organization, token }, { target }) {
