@@ -17,7 +17,7 @@ import { ensureNats, ensurePostgres } from './lib/infra.mjs';
 import { waitForHttp } from './lib/net.mjs';
 import { logLine, startedProcesses, startProcess, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
-import { contentCases, contentTargets, runContentBench } from './bench/content.mjs';
+import { contentCases, contentTargets, runContentBench, seedSpace } from './bench/content.mjs';
 import { runOrgSearchBench } from './bench/org-search.mjs';
 import { runSearchBench } from './bench/search.mjs';
 import { runInsightsBench } from './bench/insights.mjs';
@@ -30,11 +30,13 @@ import { runEdgeBench } from './bench/edge.mjs';
 import { runRuntimeBench } from './bench/runtime.mjs';
 import { cpuPerRequest, cpuSnapshot, formatCpu } from './bench/cpu.mjs';
 import { createBenchReport } from './bench/report.mjs';
+import { operateTargets, runOperateBench } from './bench/operate.mjs';
 
 // `npm run bench` runs every group; `npm run bench -- content` (or `reads`) one of them.
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
 // seeded rows would otherwise be part of every other group's databases).
-const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader', 'runtime'];
+// operate (backup, restore) runs last: its archive holds whatever the groups before it wrote.
+const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader', 'runtime', 'operate'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -140,6 +142,7 @@ const GROUP_TARGETS = {
   'deep-pages': ['deep-page-cost-ratio'],
   reader: ['reader-cold-page-p95-ms', 'reader-static-ratio', 'reader-rss-mb'],
   runtime: ['event-to-script-p95-ms', 'events-per-s', 'render-ui-p95-ms'],
+  operate: operateTargets(),
 };
 
 const print = (results) => {
@@ -343,6 +346,25 @@ const GROUP_RUNS = {
       }
     };
   },
+  async operate({ stack, databaseUrl, natsUrl, organization, token }, { step, target }) {
+    const operate = await runOperateBench(
+      {
+        stack,
+        databaseUrl,
+        natsUrl,
+        eventNamespace: 'bench',
+        organizationId: organization.id,
+        token,
+        api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
+        seedSpace,
+        contentDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_content`),
+        log,
+      },
+      { step },
+    );
+    for (const line of operate.targets) target(line);
+    return () => printValues(operate.results);
+  },
   async reader({ stack, databaseUrl, organization, token, processes }, { step, target }) {
     const reader = await runReaderBench({
       api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
@@ -388,7 +410,7 @@ async function main(report) {
       serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
       log,
     });
-    context = { stack, databaseUrl, processes: startedProcesses().map(({ name, pid }) => ({ name, pid })) };
+    context = { stack, databaseUrl, natsUrl: nats.natsUrl, processes: startedProcesses().map(({ name, pid }) => ({ name, pid })) };
   } catch (error) {
     log(`the stack did not start: ${error.message}`);
     for (const group of toRun) report.skipped(group, GROUP_TARGETS[group], `the stack did not start: ${error.message}`);

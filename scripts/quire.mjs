@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Operator CLI over identity's AdminService and content's SearchAdminService:
+// Operator CLI over identity's AdminService and content's SearchAdminService, plus the backup
+// and restore of every service's database (lib/backup.mjs, run here rather than over gRPC):
 // `npm run -s quire -- <command> [--json]`.
 // With --json, stdout carries exactly one JSON object; messages and errors go to stderr.
 import { parseArgs } from 'node:util';
 import { ClientError, Status } from 'nice-grpc';
 import proto from '@quire/proto';
 import shared from '@quire/shared';
+import { backup, describeManifest, listArchive, resolveDatabaseUrl, restore } from './lib/backup.mjs';
 
 const { AdminServiceDefinition } = proto.identityV1;
 const { SearchAdminServiceDefinition } = proto.contentV1;
@@ -33,6 +35,15 @@ Commands:
   search reindex --all
       Asks for every space's search index to be rebuilt from scratch, in the background
       (searches keep answering from the current index until each space is rebuilt).
+  backup --out <file>
+      Writes one archive of every service's database (file bytes included), one consistent
+      snapshot taken while Quire keeps serving. Progress on stderr. Holds no key: keep
+      QUIRE_SECRETS_KEY beside it.
+  backup --list <file>
+      Lists an archive's contents (databases, migrations, rows, checksums).
+  restore --from <file>
+      Restores an archive into the databases named from DATABASE_URL, which must be missing
+      or empty (nothing is changed otherwise). Then \`npm start\` serves the same data.
 
 Options:
   --json   print one JSON object (ids and the token) instead of text
@@ -41,7 +52,11 @@ Options:
 Environment:
   IDENTITY_GRPC_URL   identity's gRPC address (default 127.0.0.1:50051)
   CONTENT_GRPC_URL    content's gRPC address, for "search" commands (default 127.0.0.1:50052)
-  GRPC_DEADLINE_MS    deadline of the call (default 5000; 600000 for "search reindex")`;
+  GRPC_DEADLINE_MS    deadline of the call (default 5000; 600000 for "search reindex")
+  DATABASE_URL        for backup and restore: the PostgreSQL server and database naming Quire
+                      uses (default: as \`npm start\` finds it)
+  NATS_URL            for backup: where the event consumers are (default nats://127.0.0.1:4222)
+  QUIRE_EVENT_NAMESPACE  for backup: the stack's event namespace, if it has one`;
 
 // The CLI's role names: the organization roles, strongest first, and "guest" for no role.
 const ROLE_NAMES = [...[...shared.MEMBER_ROLES].reverse(), 'guest'];
@@ -142,6 +157,54 @@ const COMMANDS = {
   },
 };
 
+/** Commands that work on the databases themselves, with no service to call. */
+const LOCAL_COMMANDS = {
+  backup: {
+    options: { out: { type: 'string' }, list: { type: 'string' } },
+    async run(options, log) {
+      if (options.list !== undefined) {
+        if (options.out !== undefined) throw new UsageError('give either --out or --list');
+        const { manifest, members } = await listArchive(required(options, 'list'));
+        return { json: { ...manifest, members }, text: describeManifest(manifest, members) };
+      }
+      const out = required(options, 'out');
+      const manifest = await backup({
+        databaseUrl: await resolveDatabaseUrl(process.env),
+        natsUrl: process.env.NATS_URL || 'nats://127.0.0.1:4222',
+        namespace: shared.eventNamespaceFromEnv(),
+        out,
+        log,
+      });
+      return { json: { out, ...manifest }, text: [`Wrote ${out}: ${manifest.databases.length} databases as of ${manifest.createdAt}.`, 'It holds no key: keep QUIRE_SECRETS_KEY with it.'] };
+    },
+  },
+  restore: {
+    options: { from: { type: 'string' } },
+    async run(options, log) {
+      const result = await restore({ databaseUrl: await resolveDatabaseUrl(process.env), from: required(options, 'from'), log });
+      return {
+        json: result,
+        text: [`Restored ${result.databases.join(', ')} as of ${result.createdAt}.`, 'Start Quire with the same QUIRE_SECRETS_KEY as the backed-up installation.'],
+      };
+    },
+  },
+};
+
+async function runLocal(name, argv) {
+  const command = LOCAL_COMMANDS[name];
+  const { values: options, positionals } = parseArgs({
+    args: argv,
+    options: { ...command.options, json: { type: 'boolean', default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError(`unexpected argument "${positionals.slice(1).join(' ')}"`);
+  const log = (message) => process.stderr.write(`quire ${name}: ${message}\n`);
+  const result = await command.run(options, log);
+  process.stdout.write(options.json ? `${JSON.stringify(result.json)}\n` : `${result.text.join('\n')}\n`);
+  return 0;
+}
+
 function describeCallError(error, serviceName, address) {
   if (!(error instanceof ClientError)) return error.message;
   switch (error.code) {
@@ -155,6 +218,8 @@ function describeCallError(error, serviceName, address) {
 }
 
 async function main(argv) {
+  const first = argv.find((arg) => !arg.startsWith('-'));
+  if (first && Object.hasOwn(LOCAL_COMMANDS, first) && !argv.includes('--help') && !argv.includes('-h')) return runLocal(first, argv);
   const words = argv.filter((arg) => !arg.startsWith('-')).slice(0, 2);
   const name = words.join(' ');
   const command = COMMANDS[name];

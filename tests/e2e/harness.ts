@@ -244,6 +244,9 @@ export async function startStack({
       insightsGrpcUrl,
       publicUrl: baseUrl,
       readerUrl,
+      // Identity's events drop cached principals (docs/gateway.md "Principal cache").
+      natsUrl,
+      eventNamespace,
       logger: createLogger('e2e-gateway', logLevel, logDestination),
       ...options,
     });

@@ -2,7 +2,7 @@
 // and sites, whose visitor and preview tokens use jose (ES modules only as well).
 const esmOnly = require('../../services/git-worker/jest.esm-only');
 
-const ESM_ONLY_HERE = ['jose'];
+const ESM_ONLY_HERE = ['jose', 'openid-client', 'oauth4webapi'];
 
 /** @type {import('jest').Config} */
 module.exports = {

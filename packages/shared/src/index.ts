@@ -18,6 +18,7 @@ export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './o
 export { startEventConsumer, processedEventId, type EventConsumer, type EventConsumerOptions } from './outbox/consumer';
 export { startEventBatchConsumer, type EventBatchConsumerOptions } from './outbox/batch-consumer';
 export { connectNatsForever, sleep } from './outbox/nats';
+export { startEventListener, type EventListener, type EventListenerOptions } from './outbox/listener';
 export * from './work-queue';
 export * from './request';
 export * from './observability';

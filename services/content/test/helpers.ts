@@ -107,6 +107,31 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
         count: listed.length,
       };
     },
+    // As identity's GetMembers: the organization's members (guests included) among the ids, by user id.
+    async getMembers(request: identityV1.GetMembersRequest): Promise<identityV1.GetMembersResponse> {
+      calls.push('getMembers');
+      const members = [...new Set(request.userIds)]
+        .sort()
+        .flatMap((userId) => {
+          const member = directory.members.get(`${request.organizationId}/${userId}`);
+          const user = directory.users.get(userId);
+          if (!member || !user) return [];
+          return [
+            {
+              object: 'member',
+              id: userId,
+              role: memberRoleToProto(member.role ?? null),
+              user,
+              disabled: false,
+              joinedAt: new Date(0),
+              sso: false,
+              spaces: 0,
+              teams: member.teamIds.length,
+            },
+          ];
+        });
+      return { members };
+    },
     async getOrganizations(request: identityV1.GetOrganizationsRequest): Promise<identityV1.GetOrganizationsResponse> {
       calls.push('getOrganizations');
       directory.organizationsRequests.push(request);

@@ -1,7 +1,7 @@
 import { baseConfig, maxUploadBytesConfig, metricsConfig, SERVICE_PORTS } from '@quire/shared';
 import { z } from 'zod';
 
-const { LOG_LEVEL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL } =
+const { LOG_LEVEL, NATS_URL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL } =
   baseConfig;
 
 /** Environment of the gateway process (see docs/gateway.md). */
@@ -14,11 +14,13 @@ export const gatewayConfigShape = {
   SITES_GRPC_URL,
   INSIGHTS_GRPC_URL,
   GIT_WORKER_GRPC_URL,
+  /** Identity's events drop cached principals on every replica (docs/gateway.md "Principal cache"). */
+  NATS_URL,
   HTTP_HOST: z.string().min(1).default('0.0.0.0'),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(SERVICE_PORTS.gateway),
   /** Requests per minute per verified API token (per client address before a token is verified). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
-  /** How long a resolved token is trusted; a revoked token keeps working at most this long. */
+  /** How long a resolved token is trusted; changes of access drop it at once (docs/gateway.md "Principal cache"), an expiry within this time. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   AUTH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10000),
   /** How long identity's refusal of a token is remembered: repeated bad tokens cost one identity call. */

@@ -1,4 +1,4 @@
-import { configureTracing, createLogger, limitHeapGrowth, loadConfig, runUntilSignal, startMetricsServer, type MetricsServer } from '@quire/shared';
+import { configureTracing, createLogger, eventNamespaceFromEnv, limitHeapGrowth, loadConfig, runUntilSignal, startMetricsServer, type MetricsServer } from '@quire/shared';
 import { gatewayConfigShape, trustProxySetting } from './config';
 import { startGateway } from './server';
 
@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     publicUrl: config.QUIRE_PUBLIC_URL,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     readerUrl: config.READER_URL,
+    natsUrl: config.NATS_URL,
+    eventNamespace: eventNamespaceFromEnv(),
   });
   runUntilSignal(async () => {
     await gateway.stop();

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createLogger, DEFAULT_MAX_UPLOAD_BYTES, type Logger } from '@quire/shared';
+import { createLogger, DEFAULT_MAX_UPLOAD_BYTES, eventNamespaceFromEnv, type Logger } from '@quire/shared';
+import { startAccessEventListener } from './auth/access-events';
 import { Authenticator } from './auth/authenticator';
 import { bootExpressGateway } from './express-gateway/boot';
 import { routeExpressGatewayLogs } from './express-gateway/logs';
@@ -54,6 +55,13 @@ export type GatewayOptions = {
   trustProxy?: boolean | number | string;
   /** The reader's HTTP base URL (READER_URL): `/sites/*` is passed to it. */
   readerUrl?: string;
+  /**
+   * NATS, for identity's events that drop cached principals on every replica
+   * (docs/gateway.md "Principal cache"); without it only this gateway's own calls do.
+   */
+  natsUrl?: string;
+  /** QUIRE_EVENT_NAMESPACE of the stack whose events it follows (default: the environment's). */
+  eventNamespace?: string;
   /** What GET /v1/ answers; default readApiInformation() (QUIRE_VERSION, QUIRE_BUILD_DATE, the build's stamp). */
   apiInformation?: ApiInformation;
 };
@@ -146,14 +154,25 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
   const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`;
   logger.info({ url, routes: rows.length }, 'gateway listening');
 
+  const accessEvents =
+    options.natsUrl === undefined
+      ? undefined
+      : startAccessEventListener({
+          natsUrl: options.natsUrl,
+          namespace: options.eventNamespace ?? eventNamespaceFromEnv(),
+          authenticator,
+          logger,
+        });
+
   let stopping: Promise<void> | undefined;
   return {
     port,
     url,
     stop: () =>
-      (stopping ??= closeServer(server).finally(() => {
+      (stopping ??= closeServer(server).finally(async () => {
         caller.close();
         authenticator.close();
+        await accessEvents?.stop();
       })),
   };
 }

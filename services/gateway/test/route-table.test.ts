@@ -214,6 +214,7 @@ describe('the /v1 route table', () => {
       'quire.identity.v1.IntegrationInstallationService',
       'quire.identity.v1.IntegrationService',
       'quire.identity.v1.MemberService',
+      'quire.identity.v1.OIDCProviderService',
       'quire.identity.v1.OrganizationService',
       'quire.identity.v1.SAMLProviderService',
       'quire.identity.v1.SSOService',

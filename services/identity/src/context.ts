@@ -13,7 +13,7 @@ export type IdentitySettings = {
   memberEmailAdditionsPerDay: number;
   /** SAML logins: token lifetime, return URL, request signing (docs/sso.md). */
   sso: SsoSettings;
-  /** Seals integration secrets (QUIRE_SECRETS_KEY); undefined: no key, secrets are refused (docs/integrations.md). */
+  /** Seals integration secrets and OIDC client secrets (QUIRE_SECRETS_KEY); undefined: no key, secrets are refused (docs/integrations.md, docs/sso.md). */
   secrets: SecretBox | undefined;
 };
 

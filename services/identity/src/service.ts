@@ -13,6 +13,7 @@ import { organizationInviteService } from './invites';
 import { createMailer } from './lib/mailer';
 import { identityInternalService, memberAccessInternalService } from './internal';
 import { memberService } from './members';
+import { oidcProviderService } from './oidc';
 import { organizationService } from './organizations';
 import { samlProviderService } from './saml';
 import { ssoService } from './sso';
@@ -39,7 +40,7 @@ export type IdentityServiceOptions = {
   allowOrganizationCreation?: boolean;
   /** Members an organization may add by email per rolling 24 hours; default 100. */
   memberEmailAdditionsPerDay?: number;
-  /** SAML logins (docs/sso.md); the token lifetime defaults to one hour. */
+  /** SAML and OIDC logins (docs/sso.md); the token lifetime defaults to one hour. */
   sso?: Partial<SsoSettings>;
   /**
    * The 32-byte key integration secrets are sealed with (QUIRE_SECRETS_KEY). Without one, a
@@ -87,7 +88,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
         },
         logger,
       };
-      if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: integrations cannot be published with secrets');
+      if (!options.secretsKey) logger.warn('QUIRE_SECRETS_KEY is not set: integrations cannot be published with secrets, OIDC providers cannot be given a client secret');
       return { context, close: () => db.$disconnect() };
     },
     services: (context) => [
@@ -101,6 +102,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
       grpcService(identityV1.IdentityInternalServiceDefinition, identityInternalService(context)),
       grpcService(identityV1.MemberAccessInternalServiceDefinition, memberAccessInternalService(context)),
       grpcService(identityV1.SAMLProviderServiceDefinition, forUsersOnly(samlProviderService(context))),
+      grpcService(identityV1.OIDCProviderServiceDefinition, forUsersOnly(oidcProviderService(context))),
       grpcService(identityV1.SSOServiceDefinition, ssoService(context)),
       grpcService(identityV1.IntegrationServiceDefinition, integrationService(context)),
       grpcService(identityV1.IntegrationInstallationServiceDefinition, integrationInstallationService(context)),

@@ -27,6 +27,8 @@ export const LIMITED_OPERATIONS: Record<string, string> = {
   startSAMLLogin: 'SSO browser flow: success needs a configured identity provider; only its redirects and HTML error pages are fuzzed',
   completeSAMLLogin: 'SSO browser flow: success needs an assertion signed by the identity provider; only refusals (HTML pages) are fuzzed',
   getSAMLServiceProviderMetadata: 'public SSO metadata: only the fixture provider and invalid ids',
+  startOIDCLogin: 'SSO browser flow: the fixture OIDC provider is pending (no client): only its HTML error pages are fuzzed',
+  completeOIDCLogin: 'SSO browser flow: success needs a code from a real OpenID provider (tests/e2e/oidc.test.ts); only refusals (HTML pages) are fuzzed',
   downloadFile: 'signed download tokens: the fixture file\'s real token, or invalid/unknown ones',
   createOrganization: 'self-service organization creation is off in the stack: always 403 after validation',
 };

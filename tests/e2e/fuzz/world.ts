@@ -93,7 +93,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * and a `subject` member the member/team routes act on (never a caller, so that removing or
  * demoting them leaves the callers as they are), and in A a team, a collection, a space with a
  * merged page and file, an open change request with a review, a requested reviewer, comments
- * and replies, a site with a section, site space and share link, a SAML provider, a published
+ * and replies, a site with a section, site space and share link, a SAML provider, an OIDC provider, a published
  * and installed integration, a conversation, an OpenAPI spec, an import run and a spare API
  * token; organization B (the outsider's) with a collection and a space. A step that fails is
  * recorded in `missing` (and printed by the tests), never skipped silently.
@@ -228,6 +228,11 @@ export async function buildWorld(target: FuzzTarget): Promise<World> {
   await step('samlProviderId (POST /orgs/{organizationId}/saml)', async () => {
     const provider = await call('POST', `/orgs/${organizationId}/saml`, { label: 'Fuzz IdP' }, { expected: 201 });
     add('samlProviderId', provider.body.id);
+  });
+  await step('oidcProviderId (POST /orgs/{organizationId}/oidc)', async () => {
+    // No client id or secret: it stays pending, and identity never connects to its issuer.
+    const provider = await call('POST', `/orgs/${organizationId}/oidc`, { label: 'Fuzz OP', issuer: 'https://op.fuzz.quire.test' }, { expected: 201 });
+    add('oidcProviderId', provider.body.id);
   });
   await step('integrationName, assetId, installationId (publish and install an integration)', async () => {
     const name = `fuzz-${randomUUID().slice(0, 8)}`;

@@ -3,6 +3,7 @@ import type { ContentContext } from '../context';
 import { createChangeRequest } from './handlers/create-change-request';
 import { getChangeRequest } from './handlers/get-change-request';
 import { listChangeRequests } from './handlers/list-change-requests';
+import { listChangeRequestContributors } from './handlers/list-change-request-contributors';
 import { listRequestedReviewers } from './handlers/list-requested-reviewers';
 import { mergeChangeRequest } from './handlers/merge-change-request';
 import { removeRequestedReviewer } from './handlers/remove-requested-reviewer';
@@ -22,5 +23,6 @@ export function changeRequestService(ctx: ContentContext): contentV1.ChangeReque
     listRequestedReviewers: (request, callContext) => listRequestedReviewers(ctx, request, callContext),
     requestReviewers: (request, callContext) => requestReviewers(ctx, request, callContext),
     removeRequestedReviewer: (request, callContext) => removeRequestedReviewer(ctx, request, callContext),
+    listChangeRequestContributors: (request, callContext) => listChangeRequestContributors(ctx, request, callContext),
   };
 }

@@ -1,9 +1,9 @@
-import type { contentV1, identityV1 } from '@quire/proto';
+import { contentV1, type identityV1 } from '@quire/proto';
 import type { Metadata } from 'nice-grpc';
 import type { ContentContext } from '../context';
 import { embeddedUser } from '../lib/embedded-users';
 import type { PublicUrls } from '../lib/urls';
-import { baseOf, countOpenComments, type ChangeRequestRow, type ReviewerRow } from './queries';
+import { baseOf, countOpenComments, type ChangeRequestRow, type ContributionRow, type ReviewerRow } from './queries';
 import { presentStatus } from './status';
 
 /**
@@ -115,4 +115,29 @@ export async function presentRequestedReviewers(
     metadata,
   );
   return rows.map((row) => presentRequestedReviewer(row, users, ctx.urls));
+}
+
+const CONTRIBUTION_KINDS = {
+  edit: contentV1.ContributionKind.CONTRIBUTION_KIND_EDIT,
+  comment: contentV1.ContributionKind.CONTRIBUTION_KIND_COMMENT,
+} as const;
+
+/** GitBook "ChangeRequestUserContributor"s, their users from one batch GetUsers call. */
+export async function presentContributors(
+  ctx: ContentContext,
+  rows: readonly ContributionRow[],
+  metadata: Metadata,
+): Promise<contentV1.ChangeRequestContributor[]> {
+  if (rows.length === 0) return [];
+  const { users } = await ctx.identity.users(
+    rows.map((row) => row.userId),
+    undefined,
+    metadata,
+  );
+  return rows.map((row) => ({
+    updatedAt: row.updatedAt,
+    count: row.count,
+    user: embeddedUser(users, row.userId, ctx.urls),
+    actionType: CONTRIBUTION_KINDS[row.kind],
+  }));
 }

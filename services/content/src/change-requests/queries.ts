@@ -165,3 +165,35 @@ export async function listReviewersPage(
   ]);
   return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), userId: row.userId }), count);
 }
+
+/** One person's contributions of one kind to a change request. */
+export type ContributionRow = { userId: string; kind: 'edit' | 'comment'; count: number; updatedAt: Date };
+
+/**
+ * Who contributed to a change request, in two reads: its writers (`change_request_contributors`,
+ * by primary key, with their number of writes and the last), and its commenters (comments and
+ * replies of the change request, each counted, the last posted or edited; the comments index
+ * by (space_id, change_request_id, posted_by_id, ...) and the replies' by comment). Someone who
+ * did both appears once per kind. Newest contribution first.
+ */
+export async function loadContributions(db: Db, spaceId: string, changeRequestId: string): Promise<ContributionRow[]> {
+  const [edits, comments] = await Promise.all([
+    db.changeRequestContributor.findMany({ where: { changeRequestId }, select: { userId: true, edits: true, lastAt: true } }),
+    db.$queryRaw<{ user_id: string; count: number; updated_at: Date }[]>`
+      SELECT user_id, count(*)::int AS count, max(at) AS updated_at FROM (
+        SELECT c.posted_by_id AS user_id, coalesce(c.edited_at, c.created_at) AS at FROM comments c
+         WHERE c.space_id = ${spaceId} AND c.change_request_id = ${changeRequestId}
+        UNION ALL
+        SELECT r.posted_by_id, coalesce(r.edited_at, r.created_at) FROM comments c JOIN comment_replies r ON r.comment_id = c.id
+         WHERE c.space_id = ${spaceId} AND c.change_request_id = ${changeRequestId}
+      ) contributions
+      GROUP BY user_id`,
+  ]);
+  const rows: ContributionRow[] = [
+    ...edits.map((row) => ({ userId: row.userId, kind: 'edit' as const, count: row.edits, updatedAt: row.lastAt })),
+    ...comments.map((row) => ({ userId: row.user_id, kind: 'comment' as const, count: row.count, updatedAt: row.updated_at })),
+  ];
+  return rows.sort(
+    (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.kind.localeCompare(b.kind) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+  );
+}

@@ -32,6 +32,12 @@ export type IdentityDirectory = {
    */
   users(userIds: Iterable<string>, organizationId: string | undefined, metadata: Metadata): Promise<UsersLookup>;
   /**
+   * The organization's members (guests included) among `userIds` (GitBook "OrganizationMember"s
+   * to embed), by user id; people outside it are absent. One GetMembers call per 1000 distinct
+   * ids, none for an empty list.
+   */
+  members(organizationId: string, userIds: Iterable<string>, metadata: Metadata): Promise<Map<string, identityV1.OrganizationMember>>;
+  /**
    * The organizations among `organizationIds` (GitBook "Organization" objects to embed), by id,
    * each with the permissions of `viewerId`; unknown ids are absent. One GetOrganizations call
    * per 1000 distinct ids, none for an empty list.
@@ -139,6 +145,16 @@ export function identityDirectory(client: IdentityClient): IdentityDirectory {
         const response = await relayed(client.getUsers({ userIds: ids.slice(start, start + USERS_PER_CALL), organizationId }, { metadata }));
         for (const user of response.users) found.users.set(user.id, user);
         for (const id of response.memberIds) found.memberIds.add(id);
+      }
+      return found;
+    },
+
+    async members(organizationId, userIds, metadata) {
+      const ids = [...new Set(userIds)];
+      const found = new Map<string, identityV1.OrganizationMember>();
+      for (let start = 0; start < ids.length; start += USERS_PER_CALL) {
+        const response = await relayed(client.getMembers({ organizationId, userIds: ids.slice(start, start + USERS_PER_CALL) }, { metadata }));
+        for (const member of response.members) found.set(member.id, member);
       }
       return found;
     },

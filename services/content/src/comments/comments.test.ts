@@ -460,3 +460,33 @@ describe('ListComments', () => {
     expect((await list(env, org.member('read'), { spaceId: space.id })).items.map((item) => item.id)).toEqual([comment.id]);
   });
 });
+
+describe('ListCommenters', () => {
+  it("pages the scope's commenters by user id with one GetMembers call per page", async () => {
+    const org = newOrganization(env);
+    const { space } = await spaceWithPage(env, org);
+    const scope = { spaceId: space.id };
+    const people = [org.member('comment'), org.member('comment'), org.member('comment')];
+    for (const person of people) await postComment(env, person, scope);
+    const first = await postComment(env, org.admin, scope);
+    await env.as(people[0]).postCommentReply({ ...scope, commentId: first.id, body: markdownBody('A reply'), format: 0 });
+    const expected = [...people.map((person) => person.userId), org.admin.userId].sort();
+
+    const seen: string[] = [];
+    let page: string | undefined;
+    do {
+      const calls = env.identityCalls.length;
+      const response = await env.as(org.admin).listCommenters({ ...scope, page, limit: 2 });
+      expect(env.identityCalls.slice(calls)).toEqual(['getMembers']);
+      expect(response.items.length).toBeLessThanOrEqual(2);
+      seen.push(...response.items.map((member) => member.id));
+      page = response.next?.page;
+    } while (page);
+    expect(seen).toEqual(expected);
+
+    // A guest given nothing does not see the space; the guest rule is in tests/e2e/commenters.test.ts.
+    expect(await statusOf(env.as(org.guest()).listCommenters({ ...scope, limit: 10 }))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(env.as(org.member('read')).listCommenters({ ...scope, page: 'nonsense', limit: 10 }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(env.as(org.admin).listCommenters({ ...scope, changeRequestId: 'nosuchchange', limit: 10 }))).toBe(Status.NOT_FOUND);
+  });
+});

@@ -4,6 +4,7 @@ import { deleteComment } from './handlers/delete-comment';
 import { deleteCommentReply } from './handlers/delete-comment-reply';
 import { getComment } from './handlers/get-comment';
 import { getCommentReply } from './handlers/get-comment-reply';
+import { listCommenters } from './handlers/list-commenters';
 import { listCommentReplies } from './handlers/list-comment-replies';
 import { listComments } from './handlers/list-comments';
 import { postComment } from './handlers/post-comment';
@@ -24,5 +25,6 @@ export function commentService(ctx: ContentContext): contentV1.CommentServiceImp
     getCommentReply: (request, callContext) => getCommentReply(ctx, request, callContext),
     updateCommentReply: (request, callContext) => updateCommentReply(ctx, request, callContext),
     deleteCommentReply: (request, callContext) => deleteCommentReply(ctx, request, callContext),
+    listCommenters: (request, callContext) => listCommenters(ctx, request, callContext),
   };
 }

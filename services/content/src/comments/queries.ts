@@ -3,7 +3,7 @@ import { decodeCursor, invalidArgument, keysetAfter, keysetPage, type Page, type
 import { authorize, type Level } from '../access/policy';
 import type { ChangeRequestRow } from '../change-requests/queries';
 import type { ContentContext } from '../context';
-import type { Db, Prisma } from '../db';
+import { type Db, Prisma } from '../db';
 import type { SpaceRow } from '../spaces/queries';
 import { commentRules } from './policy';
 import type { ListDirection, StatusFilter } from './schemas';
@@ -229,4 +229,32 @@ export async function listRepliesPage(
     db.commentReply.count({ where }),
   ]);
   return keysetPage(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), count);
+}
+
+/**
+ * One keyset page (by user id) of the people who posted a comment or a reply in the scope,
+ * each once. `onlyUserId` narrows it to one person (a guest sees only themselves). Each branch
+ * of the union reads an index in user id order from the cursor on: comments by
+ * (space_id, change_request_id, posted_by_id, ...), replies by (comment_id, posted_by_id, ...)
+ * for the scope's comments.
+ */
+export async function listCommenterIdsPage(
+  db: Db,
+  { scope, page, limit, onlyUserId }: { scope: ScopeRef; page: string | undefined; limit: number; onlyUserId?: string },
+): Promise<{ userIds: string[]; next?: { page: string } }> {
+  const after = decodeCursor(page, z.object({ userId: z.string().min(1).max(256) }))?.userId ?? '';
+  const inScope = scope.changeRequestId === null ? Prisma.sql`c.change_request_id IS NULL` : Prisma.sql`c.change_request_id = ${scope.changeRequestId}`;
+  const only = (column: Prisma.Sql) => (onlyUserId === undefined ? Prisma.empty : Prisma.sql`AND ${column} = ${onlyUserId}`);
+  const rows = await db.$queryRaw<{ user_id: string }[]>`
+    SELECT user_id FROM (
+      SELECT c.posted_by_id AS user_id FROM comments c
+       WHERE c.space_id = ${scope.spaceId} AND ${inScope} AND c.posted_by_id > ${after} ${only(Prisma.sql`c.posted_by_id`)}
+      UNION
+      SELECT r.posted_by_id FROM comments c JOIN comment_replies r ON r.comment_id = c.id
+       WHERE c.space_id = ${scope.spaceId} AND ${inScope} AND r.posted_by_id > ${after} ${only(Prisma.sql`r.posted_by_id`)}
+    ) commenters
+    ORDER BY user_id
+    LIMIT ${limit + 1}`;
+  const { items, next } = keysetPage(rows, limit, (row) => ({ userId: row.user_id }), 0);
+  return { userIds: items.map((row) => row.user_id), next };
 }

@@ -56,7 +56,7 @@ export function changeRequestEditor<T>(
     await tx.$executeRaw`
       INSERT INTO change_request_contributors (change_request_id, user_id, first_at, last_at)
       VALUES (${changeRequest.id}, ${input.actorId}, ${now}, ${now})
-      ON CONFLICT (change_request_id, user_id) DO UPDATE SET last_at = EXCLUDED.last_at`;
+      ON CONFLICT (change_request_id, user_id) DO UPDATE SET last_at = EXCLUDED.last_at, edits = change_request_contributors.edits + 1`;
     await recordContentChanges(tx, {
       organizationId: changeRequest.organizationId,
       spaceId: changeRequest.spaceId,

@@ -35,6 +35,38 @@ export type AuthenticatorOptions = {
   maxReceiveMessageBytes?: number;
 };
 
+/**
+ * The cached principals a change of access names: those of a user, of the members (and
+ * installations) of an organization, of an integration's installations, of one token. A
+ * principal matches when it matches any of the fields given.
+ */
+export type PrincipalSelector = {
+  userId?: string;
+  userIds?: readonly string[];
+  /** Those in the team (a team deleted). */
+  teamId?: string;
+  organizationId?: string;
+  integration?: string;
+  installationId?: string;
+  tokenId?: string;
+};
+
+/** Whether `principal` is one of those `selector` names. */
+export function selects(selector: PrincipalSelector, principal: Principal): boolean {
+  const { userId, userIds, teamId, organizationId, integration, installationId, tokenId } = selector;
+  if (userId !== undefined && principal.userId === userId) return true;
+  if (userIds?.includes(principal.userId)) return true;
+  if (teamId !== undefined && principal.teamIds.includes(teamId)) return true;
+  if (tokenId !== undefined && principal.tokenId === tokenId) return true;
+  if (organizationId !== undefined) {
+    if (principal.memberships.some((membership) => membership.organizationId === organizationId)) return true;
+    if (principal.installation?.organizationId === organizationId) return true;
+  }
+  if (integration !== undefined && principal.installation?.integration === integration) return true;
+  if (installationId !== undefined && principal.installation?.installationId === installationId) return true;
+  return false;
+}
+
 /** Why a token was refused, or that identity could not answer. */
 export class AuthenticationError extends Error {
   constructor(
@@ -122,6 +154,12 @@ export class Authenticator {
   private readonly cache: BoundedTtlCache<Principal>;
   private readonly refused: BoundedTtlCache<AuthenticationError>;
   private readonly inFlight = new Map<string, Promise<Principal>>();
+  /**
+   * Bumped by every eviction. A resolution started before an eviction may have read what the
+   * eviction is about (a membership removed meanwhile): its principal still answers the
+   * request that asked for it, which was concurrent with the change, but is not cached.
+   */
+  private generation = 0;
 
   constructor(private readonly options: AuthenticatorOptions) {
     this.channel = createChannel(options.identityGrpcUrl, ChannelCredentials.createInsecure(), {
@@ -147,8 +185,28 @@ export class Authenticator {
 
   /** Drops a token's cached principal, so that its next request asks identity again. */
   forget(digest: string): void {
+    this.generation += 1;
     this.cache.delete(digest);
     this.refused.delete(digest);
+    this.inFlight.delete(digest);
+  }
+
+  /**
+   * Drops every cached principal `selector` names (docs/gateway.md "Principal cache"), so that
+   * their next request asks identity again, and stops sharing the identity calls already under
+   * way (they may have read the state before the change). Answers how many were dropped. A scan
+   * of the cache (at most AUTH_CACHE_MAX_ENTRIES): changes of access are rare next to requests.
+   */
+  evict(selector: PrincipalSelector): number {
+    this.generation += 1;
+    this.inFlight.clear();
+    return this.cache.deleteWhere((principal) => selects(selector, principal));
+  }
+
+  /** Drops every cached principal: when changes of access may have been missed (docs/gateway.md "Principal cache"). */
+  evictAll(): void {
+    this.evict({});
+    this.cache.deleteWhere(() => true);
   }
 
   /**
@@ -164,10 +222,11 @@ export class Authenticator {
     if (refusal) throw refusal;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const call = this.resolve(token, requestId, trace)
+    const generation = this.generation;
+    const call: Promise<Principal> = this.resolve(token, requestId, trace)
       .then(
         (principal) => {
-          this.cache.set(key, principal);
+          if (generation === this.generation) this.cache.set(key, principal);
           return principal;
         },
         (error: unknown) => {
@@ -176,7 +235,10 @@ export class Authenticator {
           throw error;
         },
       )
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        // An eviction may have replaced this call by a newer one for the same token.
+        if (this.inFlight.get(key) === call) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, call);
     return call;
   }

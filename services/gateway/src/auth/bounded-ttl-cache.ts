@@ -35,6 +35,18 @@ export class BoundedTtlCache<V> {
     this.entries.delete(key);
   }
 
+  /** Deletes every entry whose value `matches` (expired ones too); answers how many it deleted. */
+  deleteWhere(matches: (value: V) => boolean): number {
+    let deleted = 0;
+    for (const [key, entry] of this.entries) {
+      if (matches(entry.value)) {
+        this.entries.delete(key);
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+
   get size(): number {
     return this.entries.size;
   }

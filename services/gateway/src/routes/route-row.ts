@@ -50,10 +50,23 @@ export type RouteRow = {
   /**
    * A success may change the caller's own memberships or teams (creating an organization,
    * joining a team, leaving an organization): the gateway drops the caller's cached principal
-   * so that their very next request sees the change. Other users' cached principals still
-   * catch up within the auth cache window.
+   * so that their very next request sees the change. Other users' cached principals: see
+   * `changesAccessOf`.
    */
   changesCallerAccess?: boolean;
+  /**
+   * A call may change what other people's cached principals allow (removing a member, changing
+   * a role, a team's members, revoking tokens, uninstalling or narrowing an integration): the
+   * gateway drops the cached principals it names before it answers (also when the call fails:
+   * the change may have been committed before a deadline), so that their next request on this
+   * gateway asks identity again. Other gateway replicas drop them when identity's event arrives
+   * (docs/gateway.md "Principal cache").
+   * - `organization`: the members and installations of the path's `organizationId`, and the
+   *   user of the path's `userId` (someone added is not a member yet);
+   * - `caller`: every token of the caller's user (revoking a token revokes its children);
+   * - `integration`: the installations of the path's `integrationName`.
+   */
+  changesAccessOf?: 'organization' | 'caller' | 'integration';
   /** Routes that do not need a bearer token (none in the contract's /v1 besides the docs). */
   public?: boolean;
   /**

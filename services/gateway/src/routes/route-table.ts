@@ -246,6 +246,10 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
         if (!declared || declared.type !== 'bool' || declared.repeated) problems.push(`${label}: createdWhen "${row.createdWhen}" is not a bool field of ${method.responseType.fullName}`);
         if (row.status !== 200) problems.push(`${label}: createdWhen needs status 200`);
       }
+      if (row.changesAccessOf === 'organization' || row.changesAccessOf === 'integration') {
+        const param = row.changesAccessOf === 'organization' ? 'organizationId' : 'integrationName';
+        if (!row.path.includes(`/:${param}`)) problems.push(`${label}: changesAccessOf "${row.changesAccessOf}" needs the path parameter ${param}`);
+      }
       if (row.resetWhen) {
         const field = findField(method.responseType, row.resetWhen);
         const declared = field && method.responseType.fields[field.name];

@@ -1,5 +1,6 @@
 import type { identityV1 } from '@quire/proto';
 import type { IdentityContext } from '../context';
+import { getMembers } from './handlers/get-members';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
@@ -9,6 +10,7 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
   return {
     getUsers: (request, callContext) => getUsers(ctx, request, callContext),
     getOrganizations: (request, callContext) => getOrganizations(ctx, request, callContext),
+    getMembers: (request, callContext) => getMembers(ctx, request, callContext),
   };
 }
 

@@ -72,6 +72,29 @@ describe('GetUsers', () => {
   });
 });
 
+describe('GetMembers', () => {
+  test('INVALID_ARGUMENT for more than 1000 ids, a malformed id or organization id', async () => {
+    const tooMany = Array.from({ length: 1001 }, (_, index) => `user${index}`);
+    expect(await statusOf(internal.getMembers({ organizationId: 'abc', userIds: tooMany }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(internal.getMembers({ organizationId: 'abc', userIds: ['not an id'] }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(internal.getMembers({ organizationId: '', userIds: ['abc'] }))).toBe(Status.INVALID_ARGUMENT);
+  });
+
+  test("the organization's members among the ids (guests included), as GetMember presents them, by user id; others left out", async () => {
+    const { organizationId, owner } = await createOrganization(env);
+    const guest = await addMember(env, organizationId, 'guest');
+    const elsewhere = await createOrganization(env);
+    const { members } = await internal.getMembers({
+      organizationId,
+      userIds: [guest.userId, owner.userId, elsewhere.owner.userId, guest.userId, 'absentuser'],
+    });
+    expect(members.map((member) => member.id)).toEqual([owner.userId, guest.userId].sort());
+    const own = await env.identity.getMember({ organizationId, userId: guest.userId }, as(owner));
+    expect(members.find((member) => member.id === guest.userId)).toEqual(own.member);
+    expect(await internal.getMembers({ organizationId, userIds: [] })).toEqual({ members: [] });
+  });
+});
+
 describe('GetOrganizations', () => {
   test('INVALID_ARGUMENT for more than 1000 ids, a malformed id or viewer id', async () => {
     const tooMany = Array.from({ length: 1001 }, (_, index) => `org${index}`);

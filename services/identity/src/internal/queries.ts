@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { MemberRole } from '../generated/prisma/client';
 import { organizationSelect, type OrganizationRow } from '../organizations/queries';
+import { membershipSelect, type MembershipRow } from '../members/queries';
 import { userSelect, type UserRow } from '../users/queries';
 
 /** The users among `userIds` (one query); unknown ids are left out. */
@@ -86,4 +87,14 @@ export async function listMemberAccess(
     more: page.length > limit,
     count,
   };
+}
+
+/** The organization's memberships (guests included) of the given users, in one query, by user id. */
+export function findMembershipsOfUsers(db: Db, organizationId: string, userIds: readonly string[]): Promise<MembershipRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.membership.findMany({
+    where: { organizationId, userId: { in: [...userIds] } },
+    select: membershipSelect,
+    orderBy: { userId: 'asc' },
+  });
 }

@@ -256,6 +256,36 @@ describe('JoinOrganization and GetOrganizationsForEmailDomain', () => {
   });
 });
 
+describe('GetOrganizationsForEmailDomain and OpenID Connect providers', () => {
+  test('lists an organization whose active provider names the domain; not one that is disabled, pending or allows any domain', async () => {
+    const domain = `o${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.test`;
+    const colleague = await userWithEmail(`someone@${domain}`);
+    const organizationFor = async (provider: { enabled: boolean; allowedEmailDomains: string[]; active: boolean }) => {
+      const { organizationId } = await createOrganization(env);
+      await env.prisma.oidcProvider.create({
+        data: {
+          id: `oidc${organizationId}`,
+          organizationId,
+          label: 'Company login',
+          issuer: 'https://login.example.test',
+          clientId: provider.active ? 'quire' : null,
+          clientSecretSealed: provider.active ? Buffer.from('sealed') : null,
+          allowedEmailDomains: provider.allowedEmailDomains,
+          enabled: provider.enabled,
+        },
+      });
+      return organizationId;
+    };
+    const listed = await organizationFor({ enabled: true, active: true, allowedEmailDomains: ['other.test', domain] });
+    await organizationFor({ enabled: false, active: true, allowedEmailDomains: [domain] });
+    await organizationFor({ enabled: true, active: false, allowedEmailDomains: [domain] });
+    await organizationFor({ enabled: true, active: true, allowedEmailDomains: [] });
+
+    const { organizations } = await env.identity.getOrganizationsForEmailDomain({ emailDomain: domain }, as(colleague));
+    expect(organizations.map((organization) => organization.id)).toEqual([listed]);
+  });
+});
+
 // Last: stopping a second identity in this process closes the gRPC channels every client shares.
 describe('a second identity: the daily limit, invitation emails', () => {
   test('counts every email against the daily limit, under the organization lock', async () => {

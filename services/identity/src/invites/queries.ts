@@ -89,10 +89,30 @@ export async function findOrganizationTitle(db: Db, organizationId: string): Pro
 /** Most organizations GET /email-domains/{emailDomain}/orgs lists (the contract pages nothing). */
 export const MAX_JOINABLE_ORGANIZATIONS = 100;
 
-/** The organizations whose email domains include `emailDomain` (GIN index on email_domains), oldest first. */
+/**
+ * The organizations open to people of `emailDomain`, oldest first: those whose email domains
+ * include it (they may join with `POST /orgs/{id}/join`), and those with an active OpenID Connect
+ * provider that names it among its allowed domains (they may sign in through it). A provider that
+ * allows any domain names none, so it lists its organization to no one. Both reads are GIN
+ * indexed (email_domains, allowed_email_domains).
+ */
 export function findOrganizationsWithEmailDomain(db: Db, emailDomain: string): Promise<OrganizationRow[]> {
   return db.organization.findMany({
-    where: { emailDomains: { has: emailDomain } },
+    where: {
+      OR: [
+        { emailDomains: { has: emailDomain } },
+        {
+          oidcProviders: {
+            some: {
+              enabled: true,
+              clientId: { not: null },
+              clientSecretSealed: { not: null },
+              allowedEmailDomains: { has: emailDomain },
+            },
+          },
+        },
+      ],
+    },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: MAX_JOINABLE_ORGANIZATIONS,
     select: organizationSelect,

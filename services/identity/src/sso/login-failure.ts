@@ -28,6 +28,37 @@ const FAILURES = {
   replayed: [Status.PERMISSION_DENIED, 'this SAML response or assertion was already used to log in (replay)'],
   'idp-refused': [Status.PERMISSION_DENIED, 'the identity provider did not authenticate the user'],
   'missing-email': [Status.PERMISSION_DENIED, "the assertion's NameID is not an email address"],
+  // OpenID Connect (docs/sso.md, "OpenID Connect").
+  'unknown-oidc-provider': [Status.NOT_FOUND, 'there is no such OIDC provider in this organization'],
+  'oidc-provider-disabled': [Status.PERMISSION_DENIED, 'this OIDC provider is disabled by an admin of the organization'],
+  'oidc-provider-pending': [Status.PERMISSION_DENIED, 'this OIDC provider is pending: its client id or client secret is missing'],
+  'oidc-secret-unavailable': [
+    Status.FAILED_PRECONDITION,
+    "this OIDC provider's client secret cannot be opened (QUIRE_SECRETS_KEY is missing or was changed): an admin must set it again",
+  ],
+  'oidc-provider-unreachable': [
+    Status.UNAVAILABLE,
+    'the OpenID provider could not be reached, or its discovery document or keys are invalid or outside its issuer',
+  ],
+  'missing-callback-parameters': [Status.INVALID_ARGUMENT, 'the callback carries no code and state (it must be reached from the OpenID provider)'],
+  'unknown-state': [
+    Status.PERMISSION_DENIED,
+    "the callback does not answer a sign-in started from this provider's start URL, or that sign-in has expired (state)",
+  ],
+  'state-reused': [Status.PERMISSION_DENIED, 'this sign-in was already completed or refused: its state and code cannot be used again (replay)'],
+  'code-rejected': [
+    Status.PERMISSION_DENIED,
+    'the OpenID provider refused the authorization code (invalid, expired, already used, or issued for another sign-in)',
+  ],
+  'id-token-invalid': [Status.PERMISSION_DENIED, 'the ID token is missing or invalid'],
+  'id-token-signature': [Status.PERMISSION_DENIED, "the ID token's signature does not verify with the provider's published keys (JWKS)"],
+  'id-token-issuer': [Status.PERMISSION_DENIED, 'the response or its ID token was issued by another provider (issuer mismatch)'],
+  'id-token-audience': [Status.PERMISSION_DENIED, "the ID token is meant for another client (its audience is not this provider's client id)"],
+  'id-token-nonce': [Status.PERMISSION_DENIED, 'the ID token does not carry the nonce of this sign-in (missing or different nonce)'],
+  'id-token-expired': [Status.PERMISSION_DENIED, 'the ID token has expired or was issued too long ago'],
+  'email-missing': [Status.PERMISSION_DENIED, 'the OpenID provider gave no email address (the email scope must be allowed for this client)'],
+  'email-unverified': [Status.PERMISSION_DENIED, 'the OpenID provider does not vouch for the email address (email_verified is not true)'],
+  'email-domain-not-allowed': [Status.PERMISSION_DENIED, "the email address's domain is not one this provider allows"],
   'other-organizations': [
     Status.PERMISSION_DENIED,
     "this account also belongs to other organizations, so this organization's identity provider cannot sign it in; use an API token",
@@ -43,9 +74,11 @@ export class LoginFailure extends Error {
   }
 }
 
+export type LoginProtocol = 'SAML' | 'OIDC';
+
 /** The status error the gateway turns into the error page. */
-export function loginFailureStatus(failure: LoginFailure): ServerError {
-  return new ServerError(FAILURES[failure.reason][0], `SAML login failed: ${failure.message}`);
+export function loginFailureStatus(failure: LoginFailure, protocol: LoginProtocol = 'SAML'): ServerError {
+  return new ServerError(FAILURES[failure.reason][0], `${protocol} login failed: ${failure.message}`);
 }
 
 /** node-saml's messages, by prefix, and the reason each one means. */
@@ -89,9 +122,12 @@ export function reasonOfValidationError(error: unknown, replayDetected: boolean)
 export function refuseLogin(
   logger: { warn(fields: object, message: string): void },
   error: unknown,
-  where: { step: 'start' | 'acs' | 'metadata'; organizationId: string; samlProviderId: string },
+  where:
+    | { step: 'start' | 'acs' | 'metadata'; organizationId: string; samlProviderId: string }
+    | { step: 'start' | 'callback'; organizationId: string; oidcProviderId: string },
 ): unknown {
   if (!(error instanceof LoginFailure)) return error;
-  logger.warn({ ...where, reason: error.reason }, 'SAML login refused');
-  return loginFailureStatus(error);
+  const protocol: LoginProtocol = 'oidcProviderId' in where ? 'OIDC' : 'SAML';
+  logger.warn({ ...where, reason: error.reason }, `${protocol} login refused`);
+  return loginFailureStatus(error, protocol);
 }

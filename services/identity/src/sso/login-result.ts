@@ -1,4 +1,4 @@
-import type { CompletedSamlLogin } from './commands/saml-login-completer';
+import type { CompletedSsoLogin } from './commands/sso-member-signer';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
@@ -8,7 +8,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character
  * has no script, no external resource and no link (the gateway sends it with `no-store` and a
  * CSP that forbids everything but inline styles), so the token leaves it only by being copied.
  */
-export function loginResultPage(login: CompletedSamlLogin): string {
+export function loginResultPage(login: CompletedSsoLogin): string {
   const organization = escapeHtml(login.organizationTitle);
   return `<!doctype html>
 <html lang="en">
@@ -37,7 +37,7 @@ export function loginResultPage(login: CompletedSamlLogin): string {
  * &userId=...`): browsers never send a fragment to a server, so the token stays out of request
  * lines, access logs and Referer headers on the way.
  */
-export function loginReturnLocation(returnUrl: string, organizationId: string, login: CompletedSamlLogin): string {
+export function loginReturnLocation(returnUrl: string, organizationId: string, login: CompletedSsoLogin): string {
   const url = new URL(returnUrl);
   url.hash = new URLSearchParams({
     token: login.token,

@@ -13,6 +13,12 @@ export type SsoSettings = {
   returnUrl?: string;
   /** When set, AuthnRequests are signed (HTTP-Redirect binding) and the certificate is in the metadata. */
   signing?: { privateKey: string; certificate: string };
+  /**
+   * Whether an OIDC provider's issuer may be `http://` on a loopback host (localhost, 127.0.0.1,
+   * [::1]): a provider on the same machine, for tests and development. Off by default: identity
+   * connects to the issuer, and an organization admin must not point it at local services.
+   */
+  allowLoopbackOidcIssuers: boolean;
 };
 
 export const DEFAULT_SSO_TOKEN_TTL_SECONDS = 3600;
@@ -25,7 +31,12 @@ export function ssoSettings(options: Partial<SsoSettings> = {}): SsoSettings {
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < MIN_SSO_TOKEN_TTL_SECONDS || tokenTtlSeconds > MAX_SSO_TOKEN_TTL_SECONDS) {
     throw new Error(`SSO token lifetime must be ${MIN_SSO_TOKEN_TTL_SECONDS}..${MAX_SSO_TOKEN_TTL_SECONDS} seconds, got ${tokenTtlSeconds}`);
   }
-  return { tokenTtlSeconds, returnUrl: options.returnUrl, signing: options.signing };
+  return {
+    tokenTtlSeconds,
+    returnUrl: options.returnUrl,
+    signing: options.signing,
+    allowLoopbackOidcIssuers: options.allowLoopbackOidcIssuers ?? false,
+  };
 }
 
 const optionalPath = z.string().min(1).optional();
@@ -43,6 +54,11 @@ export const ssoConfig = {
   QUIRE_SAML_SIGNING_KEY_FILE: optionalPath,
   /** PEM certificate of that key, published in the service-provider metadata. */
   QUIRE_SAML_SIGNING_CERT_FILE: optionalPath,
+  /** `true`: OIDC issuers may be http:// on localhost/127.0.0.1/[::1] (development and tests only). */
+  QUIRE_OIDC_ALLOW_LOOPBACK_ISSUERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 };
 
 type SsoConfig = {
@@ -50,6 +66,7 @@ type SsoConfig = {
   QUIRE_SSO_RETURN_URL?: string;
   QUIRE_SAML_SIGNING_KEY_FILE?: string;
   QUIRE_SAML_SIGNING_CERT_FILE?: string;
+  QUIRE_OIDC_ALLOW_LOOPBACK_ISSUERS?: boolean;
 };
 
 /**
@@ -70,5 +87,10 @@ export function ssoSettingsFromConfig(config: SsoConfig): SsoSettings {
     }
     signing = { privateKey, certificate };
   }
-  return ssoSettings({ tokenTtlSeconds: config.QUIRE_SSO_TOKEN_TTL_SECONDS, returnUrl: config.QUIRE_SSO_RETURN_URL, signing });
+  return ssoSettings({
+    tokenTtlSeconds: config.QUIRE_SSO_TOKEN_TTL_SECONDS,
+    returnUrl: config.QUIRE_SSO_RETURN_URL,
+    signing,
+    allowLoopbackOidcIssuers: config.QUIRE_OIDC_ALLOW_LOOPBACK_ISSUERS ?? false,
+  });
 }

@@ -60,11 +60,11 @@ export const AUDIT_ACTIONS: readonly AuditActionSpec[] = [
   { type: identity('invite', 'updated'), action: 'invite.updated', label: 'Invitation updated', targetType: 'invite', targetIdField: 'inviteId', payload: ['changes', 'role', 'previousRole', 'target', 'emailDomain', 'expiresAt', 'maxUses', 'email', 'sso'] },
   { type: identity('invite', 'deleted'), action: 'invite.deleted', label: 'Invitation deleted', targetType: 'invite', targetIdField: 'inviteId', payload: [] },
   { type: identity('invite', 'used'), action: 'invite.used', label: 'Invitation used to join', targetType: 'invite', targetIdField: 'inviteId', payload: ['target', 'userId', 'role', 'sso', 'uses'] },
-  { type: identity('member', 'added'), action: 'member.added', label: 'Member added', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'sso', 'samlProviderId'] },
+  { type: identity('member', 'added'), action: 'member.added', label: 'Member added', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'sso', 'samlProviderId', 'oidcProviderId'] },
   { type: identity('member', 'updated'), action: 'member.updated', label: 'Member role changed', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'role', 'previousRole', 'sso'] },
   { type: identity('member', 'removed'), action: 'member.removed', label: 'Member removed', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId'] },
   // An SSO sign-in (its session token's id, never the token); `sso: true` makes the user its actor.
-  { type: identity('sso-login', 'completed'), action: 'member.signed-in', label: 'Member signed in with SSO', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'samlProviderId', 'tokenId', 'expiresAt'] },
+  { type: identity('sso-login', 'completed'), action: 'member.signed-in', label: 'Member signed in with SSO', targetType: 'member', targetIdField: 'userId', targetIsUser: true, payload: ['userId', 'samlProviderId', 'oidcProviderId', 'tokenId', 'expiresAt'] },
   { type: identity('team', 'created'), action: 'team.created', label: 'Team created', targetType: 'team', targetLabelFields: ['title'], payload: ['title', 'memberIds'] },
   { type: identity('team', 'updated'), action: 'team.updated', label: 'Team renamed or members changed', targetType: 'team', targetLabelFields: ['title'], payload: ['title', 'addedUserIds', 'roles', 'removedUserIds'] },
   { type: identity('team', 'deleted'), action: 'team.deleted', label: 'Team deleted', targetType: 'team', payload: [] },
@@ -75,6 +75,10 @@ export const AUDIT_ACTIONS: readonly AuditActionSpec[] = [
   // `changes` is the list of changed field names: never a certificate or URL value.
   { type: identity('saml-provider', 'updated'), action: 'saml-provider.updated', label: 'SAML provider updated', targetType: 'saml-provider', payload: ['changes', 'defaultRole'] },
   { type: identity('saml-provider', 'deleted'), action: 'saml-provider.deleted', label: 'SAML provider deleted', targetType: 'saml-provider', payload: [] },
+  // `settings` and `changes` are field names: never the client secret (the events do not carry it).
+  { type: identity('oidc-provider', 'created'), action: 'oidc-provider.created', label: 'OIDC provider created', targetType: 'oidc-provider', targetLabelFields: ['label'], payload: ['label', 'issuer', 'defaultRole', 'enabled', 'settings'] },
+  { type: identity('oidc-provider', 'updated'), action: 'oidc-provider.updated', label: 'OIDC provider updated', targetType: 'oidc-provider', payload: ['changes', 'defaultRole', 'enabled'] },
+  { type: identity('oidc-provider', 'deleted'), action: 'oidc-provider.deleted', label: 'OIDC provider deleted', targetType: 'oidc-provider', payload: [] },
   // `secrets` is how many the integration declares, never their values.
   { type: identity('integration', 'published'), action: 'integration.published', label: 'Integration published', targetType: 'integration', targetLabelFields: ['name'], payload: ['name', 'version', 'created', 'visibility', 'target', 'scopes', 'secrets'] },
   { type: identity('integration-installation', 'created'), action: 'integration-installation.created', label: 'Integration installed', targetType: 'integration-installation', targetLabelFields: ['integration'], payload: ['integrationId', 'integration'] },

@@ -137,7 +137,7 @@ export function revisionWriter(db: PrismaClient, write: RevisionWrite): Promise<
           await tx.$executeRaw`
             INSERT INTO change_request_contributors (change_request_id, user_id, first_at, last_at)
             VALUES (${changeRequest.id}, ${write.actingUserId}, ${now}, ${now})
-            ON CONFLICT (change_request_id, user_id) DO UPDATE SET last_at = EXCLUDED.last_at`;
+            ON CONFLICT (change_request_id, user_id) DO UPDATE SET last_at = EXCLUDED.last_at, edits = change_request_contributors.edits + 1`;
         }
       }
       if (write.target === 'standalone') {

@@ -19,6 +19,7 @@ import { INTERNAL_ERROR_MESSAGE, httpErrorOfGrpc, sendError, sendJson } from '..
 import { jsonStreamInput, sendJsonStream } from '../../http/json-stream';
 import { isRedirectTarget, sendErrorPage, sendHtmlPage, sendRedirect } from '../../http/pages';
 import type { RouteRow } from '../../routes/route-row';
+import type { PrincipalSelector } from '../../auth/authenticator';
 import { GrpcCallError } from '../../transcoding/grpc-caller';
 import type { CallMetadata } from '../../transcoding/grpc-connection';
 import { findField, TranscodeError } from '../../transcoding/codec-cache';
@@ -253,6 +254,22 @@ function callMetadata(state: RequestState, trace: TraceContext | undefined): Cal
   return metadata;
 }
 
+/** The cached principals a call of `row` may change the access of (RouteRow.changesAccessOf). */
+function accessChangedBy(row: RouteRow, params: unknown, principal: Principal | undefined): PrincipalSelector | undefined {
+  const path = (params ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  switch (row.changesAccessOf) {
+    case 'organization':
+      return { organizationId: text(path.organizationId), userId: text(path.userId) };
+    case 'caller':
+      return principal && { userId: principal.userId };
+    case 'integration':
+      return { integration: text(path.integrationName) };
+    default:
+      return undefined;
+  }
+}
+
 /** While spans are exported, the rpc gets a client span of its own; otherwise the request's span is its parent. */
 function clientSpanOf(state: RequestState, rpc: string): Span | undefined {
   if (!tracingEnabled() || !state.span) return undefined;
@@ -329,6 +346,11 @@ export const routePolicy: GatewayPolicy = {
         } catch (error) {
           clientSpan?.end(error instanceof GrpcCallError ? `gRPC status ${error.code}` : 'call failed');
           throw error;
+        } finally {
+          // Before the answer leaves: the next request of anyone the change concerns asks
+          // identity again. Also after a failure, which may come after identity committed.
+          const selector = accessChangedBy(row, params, state.principal);
+          if (selector) authenticator.evict(selector);
         }
         clientSpan?.end();
         if (row.changesCallerAccess && state.tokenDigest) authenticator.forget(state.tokenDigest);

@@ -27,6 +27,7 @@ import { integrationRoutes } from './identity/integrations';
 import { inviteRoutes } from './identity/invites';
 import { memberRoutes } from './identity/members';
 import { organizationRoutes } from './identity/organizations';
+import { oidcProviderRoutes } from './identity/oidc';
 import { samlProviderRoutes } from './identity/saml';
 import { ssoRoutes } from './identity/sso';
 import { teamRoutes } from './identity/teams';
@@ -61,6 +62,7 @@ export const v1Routes: RouteRow[] = [
   ...inviteRoutes,
   ...teamRoutes,
   ...samlProviderRoutes,
+  ...oidcProviderRoutes,
   ...ssoRoutes,
   ...integrationRoutes,
   ...installationRoutes,

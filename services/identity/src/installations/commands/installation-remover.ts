@@ -3,8 +3,8 @@ import { recordEvent } from '../../lib/events';
 
 /**
  * Uninstalls: the installation and its tokens (foreign key ON DELETE CASCADE) go in one
- * statement, with the event. Tokens already resolved by the gateway stop working within its
- * cache window (AUTH_CACHE_TTL_MS). Answers false when it was already gone.
+ * statement, with the event. Tokens already resolved by the gateway stop working at their
+ * next request: the gateway drops their cached principals (docs/gateway.md "Principal cache"). Answers false when it was already gone.
  */
 export async function installationRemover(
   db: PrismaClient,

@@ -1,12 +1,9 @@
 import type { PrismaClient, TransactionClient } from '../../db';
 import type { MemberRole } from '../../generated/prisma/client';
-import { issueApiToken } from '../../lib/api-tokens';
-import { recordEvent } from '../../lib/events';
-import { lockOrganization } from '../../lib/organization-lock';
-import { ensureUser } from '../../lib/users';
 import { isProviderActive } from '../../saml/queries';
 import { LoginFailure } from '../login-failure';
 import type { VerifiedAssertion } from '../saml-client';
+import { signInSsoMember, type CompletedSsoLogin } from './sso-member-signer';
 
 export type SamlLogin = {
   organizationId: string;
@@ -15,14 +12,7 @@ export type SamlLogin = {
   tokenTtlSeconds: number;
 };
 
-export type CompletedSamlLogin = {
-  userId: string;
-  email: string;
-  organizationTitle: string;
-  providerLabel: string;
-  token: string;
-  expiresAt: Date;
-};
+export type CompletedSamlLogin = CompletedSsoLogin;
 
 type LockedProvider = {
   label: string;
@@ -36,16 +26,10 @@ type LockedProvider = {
 };
 
 /**
- * Signs a person in after their response was validated, in one transaction:
- * - the login request is consumed and the assertion id recorded, so that neither the response
- *   nor the assertion is accepted again (two concurrent posts of one response: the second
- *   waits for the first and is refused as a replay);
- * - the user is found by email or created; a new member joins with the provider's default role
- *   and team and is marked as an SSO member, an existing member is marked as one;
- * - an API token is issued, expiring after `tokenTtlSeconds`, bound to this organization: it
- *   and the tokens minted from it act here only, even after the account joins another one.
- * An account that also belongs to another organization is refused: this organization's
- * identity provider vouches for nobody who is also someone else's.
+ * Signs a person in after their response was validated, in one transaction: the login request
+ * is consumed and the assertion id recorded, so that neither the response nor the assertion is
+ * accepted again (two concurrent posts of one response: the second waits for the first and is
+ * refused as a replay); then signInSsoMember (user, membership, bound token).
  */
 export async function samlLoginCompleter(
   db: PrismaClient,
@@ -78,39 +62,14 @@ export async function samlLoginCompleter(
     });
     if (recorded === 0) throw new LoginFailure('replayed');
 
-    // Serialized with membership and team changes of the organization (see lockOrganization).
-    await lockOrganization(tx, organizationId);
-    const { userId } = await ensureUser(tx, { email: assertion.email, displayName: assertion.displayName });
-    const elsewhere = await tx.membership.findFirst({
-      where: { userId, organizationId: { not: organizationId } },
-      select: { organizationId: true },
-    });
-    if (elsewhere) throw new LoginFailure('other-organizations');
-    await joinAsSsoMember(tx, { organizationId, userId, samlProviderId, provider, now });
-
-    const expiresAt = new Date(now.getTime() + tokenTtlSeconds * 1000);
-    const issued = await issueApiToken(tx, {
-      userId,
-      label: `SSO login (${provider.label})`,
-      expiresAt,
-      boundOrganizationId: organizationId,
-    });
-    // The sign-in itself, for the organization's audit log: no bearer token made it, so its
-    // event has no actor of the outbox's own; `userId` and `sso` say who signed in.
-    await recordEvent(tx, 'sso-login', 'completed', {
-      aggregateId: issued.tokenId,
+    return signInSsoMember(tx, {
       organizationId,
-      data: { organizationId, userId, samlProviderId, tokenId: issued.tokenId, expiresAt: expiresAt.toISOString(), sso: true },
-    });
-    const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { title: true } });
-    return {
-      userId,
+      provider: { kind: 'saml', id: samlProviderId, label: provider.label, defaultRole: provider.default_role, defaultTeamId: provider.default_team_id },
       email: assertion.email,
-      organizationTitle: organization.title,
-      providerLabel: provider.label,
-      token: issued.token,
-      expiresAt,
-    };
+      displayName: assertion.displayName,
+      tokenTtlSeconds,
+      now,
+    });
   });
 }
 
@@ -124,53 +83,4 @@ async function consumeLoginRequest(tx: TransactionClient, samlProviderId: string
     SET consumed_at = ${now}, expires_at = GREATEST(expires_at, ${assertion.retainUntil})
     WHERE id = ${assertion.inResponseTo} AND provider_id = ${samlProviderId} AND consumed_at IS NULL AND expires_at > ${now}`;
   if (consumed === 0) throw new LoginFailure('replayed');
-}
-
-async function joinAsSsoMember(
-  tx: TransactionClient,
-  {
-    organizationId,
-    userId,
-    samlProviderId,
-    provider,
-    now,
-  }: { organizationId: string; userId: string; samlProviderId: string; provider: LockedProvider; now: Date },
-): Promise<void> {
-  const { count: joined } = await tx.membership.createMany({
-    data: [{ organizationId, userId, role: provider.default_role, sso: true, ssoSetAt: now }],
-    skipDuplicates: true,
-  });
-  if (joined === 0) {
-    const { count: marked } = await tx.membership.updateMany({
-      where: { organizationId, userId, sso: false },
-      data: { sso: true, ssoSetAt: now },
-    });
-    if (marked > 0) {
-      await recordEvent(tx, 'member', 'updated', {
-        aggregateId: userId,
-        organizationId,
-        data: { organizationId, userId, sso: true },
-      });
-    }
-    return;
-  }
-  await recordEvent(tx, 'member', 'added', {
-    aggregateId: userId,
-    organizationId,
-    data: { organizationId, userId, role: provider.default_role, sso: true, samlProviderId },
-  });
-  if (!provider.default_team_id) return;
-  // The team is in the organization: the provider's foreign key is cleared when it is deleted,
-  // and the provider row is locked.
-  const { count: added } = await tx.teamMember.createMany({
-    data: [{ teamId: provider.default_team_id, userId, organizationId, role: 'member' }],
-    skipDuplicates: true,
-  });
-  if (added > 0) {
-    await recordEvent(tx, 'team', 'updated', {
-      aggregateId: provider.default_team_id,
-      organizationId,
-      data: { organizationId, teamId: provider.default_team_id, addedUserIds: [userId], roles: {}, removedUserIds: [] },
-    });
-  }
 }

@@ -136,6 +136,15 @@ export const changeRequestRoutes = defineRoutes([
     summary: 'List the reviewers requested on a change request',
   },
   {
+    operationId: 'getContributorsByChangeRequestId',
+    method: 'get',
+    path: '/spaces/:spaceId/change-requests/:changeRequestId/contributors',
+    rpc: 'quire.content.v1.ChangeRequestService/ListChangeRequestContributors',
+    params: changeRequestParams,
+    status: 200,
+    summary: 'List who edited a change request and who commented in it, one item per person and kind, newest first',
+  },
+  {
     operationId: 'requestReviewersForChangeRequest',
     method: 'post',
     path: '/spaces/:spaceId/change-requests/:changeRequestId/requested-reviewers',

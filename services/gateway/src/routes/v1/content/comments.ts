@@ -6,7 +6,7 @@ import { ZJSONDocument } from './change-requests';
 /**
  * quire.content.v1.CommentService (proto/quire/content/v1/comment.proto): comments and replies
  * of a space's main content and of its change requests (id or number). Every operation exists
- * twice, once per scope, and calls the same rpc; the change request's rows add `changeRequestId`.
+ * twice (the commenters too), once per scope, and calls the same rpc; the change request's rows add `changeRequestId`.
  */
 
 /** Largest Markdown body, in characters (content checks 64 KiB of UTF-8 again). */
@@ -192,6 +192,16 @@ function scopeRows({ prefix, params, name, what }: Scope): RouteRow[] {
       params: z.object(reply),
       status: 204,
       summary: `Delete a reply to a comment of a ${what} (204 also when it did not exist)`,
+    },
+    {
+      operationId: `listCommentersIn${name}`,
+      method: 'get',
+      path: `${prefix}/commenters`,
+      rpc: `${RPC}/ListCommenters`,
+      params: z.object(params),
+      query: z.object({ ...paginationQuery }),
+      status: 200,
+      summary: `List the organization members who commented or replied in a ${what}, by user id (a guest sees only themselves)`,
     },
   ];
 }

@@ -54,6 +54,7 @@ export const installationRoutes = defineRoutes([
   },
   {
     operationId: 'updateIntegrationInstallation',
+    changesAccessOf: 'integration',
     method: 'patch',
     path: '/integrations/:integrationName/installations/:installationId',
     rpc: 'quire.identity.v1.IntegrationInstallationService/UpdateIntegrationInstallation',
@@ -72,6 +73,7 @@ export const installationRoutes = defineRoutes([
   },
   {
     operationId: 'uninstallIntegration',
+    changesAccessOf: 'integration',
     method: 'delete',
     path: '/integrations/:integrationName/installations/:installationId',
     rpc: 'quire.identity.v1.IntegrationInstallationService/UninstallIntegration',

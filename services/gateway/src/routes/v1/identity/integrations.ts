@@ -134,6 +134,7 @@ export const integrationRoutes = defineRoutes([
   },
   {
     operationId: 'publishIntegration',
+    changesAccessOf: 'integration',
     method: 'post',
     path: '/integrations/:integrationName',
     rpc: 'quire.identity.v1.IntegrationService/PublishIntegration',

@@ -26,6 +26,7 @@ export const memberRoutes = defineRoutes([
   },
   {
     operationId: 'addMemberToOrganizationById',
+    changesAccessOf: 'organization',
     method: 'post',
     path: '/orgs/:organizationId/members',
     rpc: 'quire.identity.v1.MemberService/AddMemberByEmail',
@@ -53,7 +54,7 @@ export const memberRoutes = defineRoutes([
   },
   {
     operationId: 'updateMemberInOrganizationById',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'patch',
     path: '/orgs/:organizationId/members/:userId',
     rpc: 'quire.identity.v1.MemberService/UpdateMember',
@@ -65,7 +66,7 @@ export const memberRoutes = defineRoutes([
   },
   {
     operationId: 'removeMemberFromOrganizationById',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'delete',
     path: '/orgs/:organizationId/members/:userId',
     rpc: 'quire.identity.v1.MemberService/RemoveMember',

@@ -10,6 +10,7 @@ import { idParam } from '../schemas';
 
 const organizationParams = z.object({ organizationId: idParam });
 const providerParams = z.object({ organizationId: idParam, samlProviderId: idParam });
+const oidcProviderParams = z.object({ organizationId: idParam, oidcProviderId: idParam });
 
 /** identity's limit on a posted SAMLResponse (base64), which it checks again. */
 const MAX_SAML_RESPONSE_LENGTH = 512 * 1024;
@@ -65,5 +66,37 @@ export const ssoRoutes = defineRoutes([
     status: 200,
     extension: true,
     summary: "Quire's SAML service-provider metadata for one provider (its entity ID)",
+  },
+  {
+    operationId: 'startOIDCLogin',
+    method: 'get',
+    path: '/orgs/:organizationId/oidc/:oidcProviderId/start',
+    rpc: 'quire.identity.v1.SSOService/StartOIDCLogin',
+    params: oidcProviderParams,
+    page: { locationField: 'location' },
+    public: true,
+    status: 200,
+    extension: true,
+    summary: "Start an OpenID Connect sign-in: redirects to the provider's authorization endpoint (code flow with PKCE)",
+  },
+  {
+    operationId: 'completeOIDCLogin',
+    method: 'get',
+    path: '/orgs/:organizationId/oidc/:oidcProviderId/callback',
+    rpc: 'quire.identity.v1.SSOService/CompleteOIDCLogin',
+    params: oidcProviderParams,
+    // The authorization response (RFC 6749 4.1.2, RFC 9207); other parameters are ignored.
+    query: z.object({
+      code: z.string().max(4096).optional(),
+      state: z.string().max(512).optional(),
+      iss: z.string().max(2048).optional(),
+      error: z.string().max(256).optional(),
+      error_description: z.string().max(1024).optional(),
+    }),
+    page: { locationField: 'location', htmlField: 'html' },
+    public: true,
+    status: 200,
+    extension: true,
+    summary: "The OpenID provider's redirect URI: verifies the sign-in and answers the API token",
   },
 ]);

@@ -21,7 +21,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'createOrganizationTeam',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'put',
     path: '/orgs/:organizationId/teams',
     rpc: 'quire.identity.v1.TeamService/CreateTeam',
@@ -54,7 +54,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'removeTeamFromOrganizationById',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'delete',
     path: '/orgs/:organizationId/teams/:teamId',
     rpc: 'quire.identity.v1.TeamService/DeleteTeam',
@@ -64,7 +64,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'updateMembersInOrganizationTeam',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'put',
     path: '/orgs/:organizationId/teams/:teamId/members',
     rpc: 'quire.identity.v1.TeamService/UpdateTeamMembers',
@@ -92,7 +92,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'addMemberToOrganizationTeamById',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'put',
     path: '/orgs/:organizationId/teams/:teamId/members/:userId',
     rpc: 'quire.identity.v1.TeamService/AddTeamMember',
@@ -103,7 +103,7 @@ export const teamRoutes = defineRoutes([
   },
   {
     operationId: 'deleteMemberFromOrganizationTeamById',
-    changesCallerAccess: true,
+    changesAccessOf: 'organization',
     method: 'delete',
     path: '/orgs/:organizationId/teams/:teamId/members/:userId',
     rpc: 'quire.identity.v1.TeamService/RemoveTeamMember',

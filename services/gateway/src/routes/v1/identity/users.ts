@@ -66,6 +66,7 @@ export const userRoutes = defineRoutes([
   },
   {
     operationId: 'revokeApiTokenForAuthenticatedUser',
+    changesAccessOf: 'caller',
     method: 'delete',
     path: '/user/tokens/:tokenId',
     rpc: 'quire.identity.v1.UserService/RevokeCurrentUserApiToken',
