@@ -1,6 +1,6 @@
 # One Dockerfile for every Quire process. The build arg SERVICE picks the one the image runs:
 #   docker build --build-arg SERVICE=identity -t quire-identity .
-# SERVICE: gateway (default) | identity | content | sites | insights | git-worker | reader
+# SERVICE: gateway (default) | identity | content | sites | insights | git-worker | runtime | reader
 # The reader (published sites, an HTTP server like the gateway) runs services/reader/dist/main.js
 # too; its build puts the browser assets it serves (CSS, scripts, fonts) in services/reader/dist/assets/.
 # The image also carries the operator scripts: `node scripts/quire.mjs ...` (admin CLI),
@@ -12,8 +12,11 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 # Generate (buf, ts-proto, prisma) and compile every workspace, then keep runtime packages only.
+# The runtime's workerd binary comes in an optional platform package (@cloudflare/workerd-linux-64
+# or -arm64), which the prune removes: it is copied to bin/workerd first (QUIRE_WORKERD_PATH).
 RUN npm ci --no-audit --no-fund \
  && npx turbo run build --output-logs=errors-only \
+ && mkdir -p bin && cp "$(node -p "require('workerd').default")" bin/workerd && bin/workerd --version \
  && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -31,12 +34,14 @@ ENV NODE_ENV=production \
     QUIRE_VERSION=${QUIRE_VERSION} \
     QUIRE_BUILD_DATE=${QUIRE_BUILD_DATE} \
     GRPC_HOST=0.0.0.0 \
-    READER_HTTP_HOST=0.0.0.0
+    READER_HTTP_HOST=0.0.0.0 \
+    QUIRE_WORKERD_PATH=/app/bin/workerd
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages ./packages
 COPY --from=build /app/services ./services
+COPY --from=build /app/bin ./bin
 # The gateway transcodes JSON with the .proto files themselves (PROTO_DIR, default /app/proto).
 COPY --from=build /app/proto ./proto
 COPY --from=build /app/scripts/quire.mjs /app/scripts/grpc-health-check.mjs ./scripts/
@@ -47,7 +52,7 @@ RUN test -f "services/${SERVICE}/dist/main.js" \
  && { [ "${SERVICE}" != reader ] || test -f services/reader/dist/assets/manifest.json; } \
  && ln -s "services/${SERVICE}/dist/main.js" main.js
 USER node
-# The API ports (gateway 8080, reader 8090, the gRPC services 50051-50055), then the
-# Prometheus metrics ports (METRICS_PORT 9460-9466, docs/operations.md).
-EXPOSE 8080 8090 50051 50052 50053 50054 50055 9460 9461 9462 9463 9464 9465 9466
+# The API ports (gateway 8080, reader 8090, the gRPC services 50051-50056), then the
+# Prometheus metrics ports (METRICS_PORT 9460-9467, docs/operations.md).
+EXPOSE 8080 8090 50051 50052 50053 50054 50055 50056 9460 9461 9462 9463 9464 9465 9466 9467
 CMD ["node", "main.js"]

@@ -27,6 +27,7 @@ import { runPeopleBench } from './bench/people.mjs';
 import { runReaderBench } from './bench/reader.mjs';
 import { measureIdleRss } from './bench/idle-rss.mjs';
 import { runEdgeBench } from './bench/edge.mjs';
+import { runRuntimeBench } from './bench/runtime.mjs';
 import { cpuPerRequest, cpuSnapshot, formatCpu } from './bench/cpu.mjs';
 import { createBenchReport } from './bench/report.mjs';
 import { operateTargets, runOperateBench } from './bench/operate.mjs';
@@ -35,7 +36,7 @@ import { operateTargets, runOperateBench } from './bench/operate.mjs';
 // idle-rss measures first (the stack at rest, before any load); deep-pages last (its 600,000
 // seeded rows would otherwise be part of every other group's databases).
 // operate (backup, restore, GitBook import) runs last: its archive holds whatever the groups before it wrote.
-const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader', 'operate'];
+const GROUPS = ['idle-rss', 'reads', 'content', 'search', 'insights', 'git', 'people', 'deep-pages', 'reader', 'runtime', 'operate'];
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const group of requested) if (!GROUPS.includes(group)) throw new Error(`unknown bench group "${group}" (groups: ${GROUPS.join(', ')})`);
 const runs = (group) => requested.length === 0 || requested.includes(group);
@@ -46,10 +47,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 // figures compare steady states rather than how long V8 takes to optimise each code path.
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const COLLECTIONS = 150;
-const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, reader: 18095, gateway: 18080 };
+const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, runtime: 51056, reader: 18095, gateway: 18080 };
 const BARE_PORT = 18090;
 // Metrics servers on, as in a deployment (their cost is part of what is measured), on ports of their own.
-const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, reader: 19466, gateway: 19460 };
+const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, runtime: 19467, reader: 19466, gateway: 19460 };
 const BENCH_DATABASE = 'quire_bench';
 
 const log = (message) => logLine('bench', message);
@@ -140,6 +141,7 @@ const GROUP_TARGETS = {
   people: ['guest-space-list-p50-ms'],
   'deep-pages': ['deep-page-cost-ratio'],
   reader: ['reader-cold-page-p95-ms', 'reader-static-ratio', 'reader-rss-mb'],
+  runtime: ['event-to-script-p95-ms', 'events-per-s', 'render-ui-p95-ms'],
   operate: operateTargets(),
 };
 
@@ -293,6 +295,13 @@ const GROUP_RUNS = {
     });
     for (const line of insights.targets) target(line);
     return () => printValues(insights.results, 13);
+  },
+
+  async runtime({ stack, organization, token }, { step, target }) {
+    const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Runtime benchmark space' });
+    const bench = await runRuntimeBench({ root: ROOT, baseUrl: stack.baseUrl, token, spaceId: space.id, step, log });
+    for (const line of bench.targets) target(line);
+    return () => printValues(bench.results, 15);
   },
 
   async git({ stack, databaseUrl, organization, token }, { target }) {

@@ -32,8 +32,8 @@ const selected = requested.length === 0 ? SCENARIOS : SCENARIOS.filter((scenario
 // Below Linux's ephemeral range (32768-60999), where an outgoing connection could hold one of them.
 const POSTGRES_PORT = 25432;
 const NATS_PORT = 24222;
-const PORTS = { identity: 25051, content: 25052, sites: 25053, insights: 25054, 'git-worker': 25055, gateway: 18580 };
-const METRICS_PORTS = { identity: 19861, content: 19862, sites: 19863, insights: 19864, 'git-worker': 19865, gateway: 19866 };
+const PORTS = { identity: 25051, content: 25052, sites: 25053, insights: 25054, 'git-worker': 25055, runtime: 25056, gateway: 18580 };
+const METRICS_PORTS = { identity: 19861, content: 19862, sites: 19863, insights: 19864, 'git-worker': 19865, runtime: 19867, gateway: 19866 };
 /** Services' databases are quire_chaos_<service> on the run's own server. */
 const DATABASE = 'quire_chaos';
 

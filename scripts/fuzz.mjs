@@ -23,9 +23,9 @@ import { logLine, startedProcesses, stopAll } from './lib/processes.mjs';
 import { GRPC_SERVICES, ROOT, startStack } from './lib/stack.mjs';
 
 const log = (message) => logLine('fuzz', message);
-const PORTS = { identity: 52051, content: 52052, sites: 52053, insights: 52054, 'git-worker': 52055, gateway: 18280 };
+const PORTS = { identity: 52051, content: 52052, sites: 52053, insights: 52054, 'git-worker': 52055, runtime: 52056, gateway: 18280 };
 /** Not those of `npm start` or `npm run bench`, which may be running. */
-const METRICS_PORTS = { identity: 19561, content: 19562, sites: 19563, insights: 19564, 'git-worker': 19565, gateway: 19560 };
+const METRICS_PORTS = { identity: 19561, content: 19562, sites: 19563, insights: 19564, 'git-worker': 19565, runtime: 19566, gateway: 19560 };
 const FUZZ_DATABASE = 'quire_fuzz';
 const E2E_DIR = path.join(ROOT, 'tests', 'e2e');
 const JEST = createRequire(import.meta.url).resolve('jest/bin/jest');

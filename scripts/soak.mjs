@@ -31,8 +31,8 @@ const BASELINE_MINUTE = 2;
 const GROWTH_LIMIT = 0.1;
 /** How many failures are printed in full as they happen (all are counted). */
 const PRINTED_ERRORS = 20;
-const PORTS = { identity: 53051, content: 53052, sites: 53053, insights: 53054, 'git-worker': 53055, gateway: 18280 };
-const METRICS_PORTS = { identity: 19661, content: 19662, sites: 19663, insights: 19664, 'git-worker': 19665, gateway: 19666 };
+const PORTS = { identity: 53051, content: 53052, sites: 53053, insights: 53054, 'git-worker': 53055, runtime: 53056, gateway: 18280 };
+const METRICS_PORTS = { identity: 19661, content: 19662, sites: 19663, insights: 19664, 'git-worker': 19665, runtime: 19667, gateway: 19666 };
 const SOAK_DATABASE = 'quire_soak';
 
 const log = (message) => logLine('soak', message);

@@ -3,8 +3,9 @@
 //   1. PostgreSQL and NATS: DATABASE_URL / NATS_URL, else local servers, else started here
 //      (a missing nats-server is installed with apt-get as root on Debian/Ubuntu, else the
 //      script stops with the command that installs it: lib/infra.mjs).
-//   2. identity, content, sites, insights, git-worker, then the gateway, each waited for.
-//      The git-worker may reach loopback and private networks unless QUIRE_EGRESS_ALLOW is set
+//   2. identity, content, sites, insights, git-worker, runtime, then the gateway, each waited for.
+//      The git-worker and the runtime's integration scripts may reach loopback and private
+//      networks unless QUIRE_EGRESS_ALLOW is set
 //      (it says so when it starts; docs/outside-sources.md "Egress guard").
 //   3. The first organization, its owner and an API token (once, into .quire/bootstrap.json).
 //      identity and content get QUIRE_SECRETS_KEY from the environment, else from
@@ -37,7 +38,7 @@ process.on('SIGINT', () => shutDown('SIGINT', 0));
 process.on('SIGTERM', () => shutDown('SIGTERM', 0));
 
 /**
- * What `npm start` lets the git-worker reach besides public addresses: this machine and the
+ * What `npm start` lets the git-worker and integration scripts reach besides public addresses: this machine and the
  * private networks, so a single user can import from a Git server or website on their own
  * network. A deployment that does not set QUIRE_EGRESS_ALLOW allows public addresses only
  * (docs/outside-sources.md "Egress guard").
@@ -47,10 +48,10 @@ const LOCAL_EGRESS_ALLOW = '127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168
 function egressAllow() {
   const configured = process.env.QUIRE_EGRESS_ALLOW;
   if (configured !== undefined) {
-    log(`git-worker egress: QUIRE_EGRESS_ALLOW=${configured || '(empty: public addresses only)'} from the environment`);
+    log(`git-worker and runtime egress: QUIRE_EGRESS_ALLOW=${configured || '(empty: public addresses only)'} from the environment`);
     return configured;
   }
-  log(`git-worker egress: this local setup also allows loopback and private networks (QUIRE_EGRESS_ALLOW=${LOCAL_EGRESS_ALLOW}); without QUIRE_EGRESS_ALLOW a deployment allows public addresses only`);
+  log(`git-worker and runtime egress: this local setup also allows loopback and private networks (QUIRE_EGRESS_ALLOW=${LOCAL_EGRESS_ALLOW}); without QUIRE_EGRESS_ALLOW a deployment allows public addresses only`);
   return LOCAL_EGRESS_ALLOW;
 }
 
@@ -130,8 +131,16 @@ async function main() {
     natsUrl: nats.natsUrl,
     ports,
     // identity seals integration secrets with the key, content the URLs of Git operations; only
-    // the git-worker opens outbound connections.
-    serviceEnv: { identity: { QUIRE_SECRETS_KEY: secrets }, content: { QUIRE_SECRETS_KEY: secrets }, 'git-worker': { QUIRE_EGRESS_ALLOW: egressAllow() } },
+    // the git-worker and the runtime (integration scripts' fetch) open outbound connections.
+    serviceEnv: (() => {
+      const allow = egressAllow();
+      return {
+        identity: { QUIRE_SECRETS_KEY: secrets },
+        content: { QUIRE_SECRETS_KEY: secrets },
+        'git-worker': { QUIRE_EGRESS_ALLOW: allow },
+        runtime: { QUIRE_EGRESS_ALLOW: allow },
+      };
+    })(),
     formatLine: await logLineFormat(),
     log,
   });

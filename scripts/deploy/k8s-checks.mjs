@@ -20,8 +20,11 @@ export const SECRET_VARIABLES = ['DATABASE_URL', 'NATS_URL', 'QUIRE_SECRETS_KEY'
 /** The processes that scale with use: each needs a HorizontalPodAutoscaler and a PodDisruptionBudget. */
 export const AUTOSCALED = ['gateway', 'content', 'git-worker', 'reader'];
 
-/** The only process that connects outside the cluster (Git servers, websites, OpenAPI documents). */
-export const INTERNET_EGRESS = 'git-worker';
+/**
+ * The only processes that connect outside the cluster: the git-worker (Git servers, websites,
+ * OpenAPI documents) and the runtime (integration scripts' fetch). Both go through the egress guard.
+ */
+export const INTERNET_EGRESS = ['git-worker', 'runtime'];
 
 /** The process that serves the API (/v1) and the only one that publishes a port in docker-compose.yml. */
 export const PUBLIC_PROCESS = 'gateway';
@@ -364,7 +367,7 @@ function networkProblems(index, needs) {
     // Egress: DNS, then what the process uses; outside the cluster only git-worker goes anywhere.
     const rules = egressRules(workload, index);
     if (rules === null) {
-      if (workload.name !== INTERNET_EGRESS) problems.push(`${where}: no NetworkPolicy limits its egress (it may connect anywhere)`);
+      if (!INTERNET_EGRESS.includes(workload.name)) problems.push(`${where}: no NetworkPolicy limits its egress (it may connect anywhere)`);
       continue;
     }
     const need = needs.get(workload.name) ?? ownNeeds(workload);
@@ -377,9 +380,10 @@ function networkProblems(index, needs) {
       if (target && grpc && !egressAllows(rules, containerPort(grpc), target)) problems.push(`${where}: cannot reach ${callee}'s gRPC port, which it calls`);
     }
     const internet = rules.some(({ rule, reach }) => reach.outside && (!rule.ports || rule.ports.length === 0));
-    if (workload.name === INTERNET_EGRESS && !internet) problems.push(`${where}: has no egress beyond the cluster (its jobs fetch Git repositories, websites, OpenAPI documents)`);
-    if (workload.name !== INTERNET_EGRESS) {
-      if (internet) problems.push(`${where}: may connect anywhere outside the cluster (only ${INTERNET_EGRESS} may)`);
+    const reason = workload.name === 'runtime' ? 'integration scripts fetch outside services' : 'its jobs fetch Git repositories, websites, OpenAPI documents';
+    if (INTERNET_EGRESS.includes(workload.name) && !internet) problems.push(`${where}: has no egress beyond the cluster (${reason})`);
+    if (!INTERNET_EGRESS.includes(workload.name)) {
+      if (internet) problems.push(`${where}: may connect anywhere outside the cluster (only ${INTERNET_EGRESS.join(' and ')} may)`);
       for (const { rule, reach } of rules) {
         if (!reach.outside || !rule.ports || rule.ports.length === 0) continue;
         for (const entry of rule.ports) {

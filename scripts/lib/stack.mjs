@@ -1,4 +1,4 @@
-// Starts Quire's processes (five gRPC services, the reader, then the gateway) from their built dist/ and
+// Starts Quire's processes (six gRPC services, the reader, then the gateway) from their built dist/ and
 // waits until each one is healthy. The caller stops them with stopAll() from processes.mjs,
 // which stops the gateway first (stopGroup 0), then the services (stopGroup 1).
 import path from 'node:path';
@@ -16,9 +16,10 @@ export const GRPC_SERVICES = [
   { name: 'sites', addressVariable: 'SITES_GRPC_URL' },
   { name: 'insights', addressVariable: 'INSIGHTS_GRPC_URL' },
   { name: 'git-worker', addressVariable: 'GIT_WORKER_GRPC_URL' },
+  { name: 'runtime', addressVariable: 'RUNTIME_GRPC_URL' },
 ];
 
-export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, insights: 50054, 'git-worker': 50055, reader: 8090, gateway: 8080 };
+export const DEFAULT_PORTS = { identity: 50051, content: 50052, sites: 50053, insights: 50054, 'git-worker': 50055, runtime: 50056, reader: 8090, gateway: 8080 };
 /** Each process's Prometheus metrics port (METRICS_PORT), the processes' own defaults. */
 export const DEFAULT_METRICS_PORTS = { ...shared.METRICS_PORTS };
 

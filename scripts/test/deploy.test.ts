@@ -210,7 +210,7 @@ const BREAKAGES: Breakage[] = [
     breaks: (objects) => {
       find(objects, 'NetworkPolicy', 'reader-grpc-egress').spec.egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }] });
     },
-    problem: /^Deployment\/reader: may connect anywhere outside the cluster \(only git-worker may\)$/,
+    problem: /^Deployment\/reader: may connect anywhere outside the cluster \(only git-worker and runtime may\)$/,
   },
   {
     name: 'the reader’s metrics port open to the outside',
@@ -268,7 +268,7 @@ const BREAKAGES: Breakage[] = [
         spec: { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'content' } }, policyTypes: ['Egress'], egress: [{ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }] }] },
       },
     ],
-    problem: /^Deployment\/content: may connect anywhere outside the cluster \(only git-worker may\)$/,
+    problem: /^Deployment\/content: may connect anywhere outside the cluster \(only git-worker and runtime may\)$/,
   },
   {
     name: 'an outside port other than DNS, PostgreSQL and NATS',
@@ -281,6 +281,18 @@ const BREAKAGES: Breakage[] = [
     name: 'no internet egress for the git-worker',
     breaks: (objects) => without(objects, 'NetworkPolicy', 'git-worker-internet-egress'),
     problem: /^Deployment\/git-worker: has no egress beyond the cluster/,
+  },
+  {
+    name: 'no internet egress for the runtime',
+    breaks: (objects) => without(objects, 'NetworkPolicy', 'runtime-internet-egress'),
+    problem: /^Deployment\/runtime: has no egress beyond the cluster \(integration scripts fetch outside services\)$/,
+  },
+  {
+    name: 'the runtime given NATS, which it does not read',
+    breaks: (objects) => {
+      container(objects, 'runtime').env.push({ name: 'NATS_URL', valueFrom: { secretKeyRef: { name: find(objects, 'Secret', 'quire-secrets').metadata.name, key: 'NATS_URL' } } });
+    },
+    problem: /^Deployment\/runtime: is given NATS_URL/,
   },
   {
     name: 'no NATS egress for a service that uses NATS',
@@ -523,7 +535,7 @@ describe('the committed secrets', () => {
 describe('migrate.mjs', () => {
   const baseUrl = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres');
   const prefix = `quire_deploytest_${randomUUID().slice(0, 8)}`;
-  const services = ['identity', 'content', 'sites', 'insights', 'git-worker'];
+  const services = ['identity', 'content', 'sites', 'insights', 'git-worker', 'runtime'];
   const databaseUrl = (name: string) => Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
   const databaseOf = (service: string) => `${prefix}_${service.replace(/-/g, '_')}`;
   const migrate = (...args: string[]) => runNode([MIGRATE, ...args], { DATABASE_URL: databaseUrl(prefix), LOG_LEVEL: 'info' });

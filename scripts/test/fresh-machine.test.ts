@@ -283,7 +283,7 @@ describe('npm start (scripts/start.mjs) without NATS and without a nats-server b
     expect(code).toBe(1);
     expect(output).toContain(`quire      | failed to start: No NATS server on 127.0.0.1:${port}, NATS_URL is not set`);
     expect(output).toContain(`Install it with \`${installCommandHere()}\` and start again`);
-    expect(output).not.toMatch(/^(identity|content|sites|insights|git-worker|gateway)\s+\|/m);
+    expect(output).not.toMatch(/^(identity|content|sites|insights|git-worker|runtime|gateway)\s+\|/m);
     expect(fake.calls()).toEqual([]);
   }, 60_000);
 });

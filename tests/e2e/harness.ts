@@ -7,13 +7,14 @@ import { startIdentityService, type IdentityServiceOptions } from '@quire/identi
 import { startInsightsService } from '@quire/insights';
 import { startSitesService } from '@quire/sites';
 import { startReaderService } from '@quire/reader';
+import { startRuntimeService, type RuntimeContext } from '@quire/runtime';
 import { identityV1 } from '@quire/proto';
 import { createLogger, databaseUrlFor, type MemberRole, memberRoleToProto, removeNamespace, testNamespace } from '@quire/shared';
 import { createChannel, createClient } from 'nice-grpc';
 import { startGateway, type GatewayOptions } from '@quire/gateway';
 
-// The whole request path in one process: identity, content, sites, insights, the git-worker
-// and the gateway on free ports, against their own e2e databases (quire_e2e_identity,
+// The whole request path in one process: identity, content, sites, insights, the git-worker,
+// the runtime (integration scripts in workerd) and the gateway on free ports, against their own e2e databases (quire_e2e_identity,
 // quire_e2e_content, quire_e2e_sites, ...) and the real NATS.
 // Tests isolate by creating their own organizations and users (createOrg, addMember).
 
@@ -25,6 +26,8 @@ export type Stack = {
   baseUrl: string;
   /** content's e2e database, for tests that check what a request wrote (its outbox). */
   contentDatabaseUrl: string;
+  /** The runtime's gRPC address and its parts (database pool, supervisor, guard proxy). */
+  runtime: { grpcUrl: string; context: RuntimeContext };
   /** This stack's QUIRE_EVENT_NAMESPACE: its events, durables and work queues, removed by `stop()`. */
   eventNamespace: string;
   /** The official client for a token. */
@@ -124,6 +127,7 @@ export async function startStack({
     ...identityOptions,
   });
   const stops: (() => Promise<void>)[] = [() => identity.stop()];
+  let runtimeHandle: Stack['runtime'] | undefined;
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await removeNamespace(natsUrl, eventNamespace).catch(() => undefined);
@@ -200,6 +204,21 @@ export async function startStack({
     stops.push(() => gitWorker.stop());
     // --- end of git-worker
 
+    // --- runtime (docs/integrations.md "The runtime"): its own database, the guard proxy and
+    // the workerd supervisor (a worker process starts when a script is first invoked); its
+    // scripts may fetch 127.0.0.0/8, where the tests run their servers.
+    const runtime = await startRuntimeService({
+      databaseUrl: databaseUrlFor(baseDatabaseUrl, `e2e_runtime${namespace}`),
+      host,
+      port: 0,
+      logger: createLogger('e2e-runtime', logLevel, logDestination),
+      egress: { allow: ['127.0.0.0/8'] },
+      fetchTimeoutMs: 10_000,
+    });
+    stops.push(() => runtime.stop());
+    runtimeHandle = { grpcUrl: `${host}:${runtime.port}`, context: runtime.context };
+    // --- end of runtime
+
     // --- reader (docs/reader.md): published sites over HTTP, reached through the gateway's /sites.
     let readerUrl: string | undefined;
     if (withReader) {
@@ -240,6 +259,9 @@ export async function startStack({
     throw error;
   }
 
+  // Set once every service started (the try above rethrows otherwise).
+  if (!runtimeHandle) throw new Error('the runtime did not start');
+  const runtime = runtimeHandle;
   const adminChannel = createChannel(identityGrpcUrl);
   stops.unshift(async () => adminChannel.close());
   const admin = createClient(identityV1.AdminServiceDefinition, adminChannel);
@@ -249,6 +271,7 @@ export async function startStack({
   return {
     baseUrl,
     contentDatabaseUrl,
+    runtime,
     eventNamespace,
     api,
     admin,

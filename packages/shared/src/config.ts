@@ -8,6 +8,7 @@ export const SERVICE_PORTS = {
   sites: 50053,
   insights: 50054,
   'git-worker': 50055,
+  runtime: 50056,
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_PORTS;
@@ -65,6 +66,7 @@ export const baseConfig = {
   SITES_GRPC_URL: hostPort.default(`127.0.0.1:${SERVICE_PORTS.sites}`),
   INSIGHTS_GRPC_URL: hostPort.default(`127.0.0.1:${SERVICE_PORTS.insights}`),
   GIT_WORKER_GRPC_URL: hostPort.default(`127.0.0.1:${SERVICE_PORTS['git-worker']}`),
+  RUNTIME_GRPC_URL: hostPort.default(`127.0.0.1:${SERVICE_PORTS.runtime}`),
 };
 
 /**

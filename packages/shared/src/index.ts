@@ -27,3 +27,4 @@ export { SecretBox, SecretBoxError, ZSecretsKey, parseSecretsKey } from './secre
 export { HEAP_GROWING_PERCENT, keepWasmOnBaselineCompiler, limitHeapGrowth } from './wasm-tiering';
 export { conditionHolds, memberChain } from './conditions';
 export { MAX_EMBED_URL_LENGTH, parseEmbedUrl } from './embed-url';
+export * from './egress';

@@ -13,6 +13,7 @@ export const METRICS_PORTS: Record<ServiceName | 'reader', number> = {
   insights: 9464,
   'git-worker': 9465,
   reader: 9466,
+  runtime: 9467,
 };
 
 /**

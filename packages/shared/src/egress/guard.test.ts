@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '@quire/shared';
+import { createLogger } from '../logger';
 import { request as undiciRequest } from 'undici';
 import { EgressError } from './egress';
 import { createEgress, type EgressOptions, type GuardedEgress } from './guard';

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { createEgress, createPgPool, EGRESS_DEFAULTS, startService, type EgressOptions, type GuardedEgress, type Logger } from '@quire/shared';
+import type pg from 'pg';
+import { RUNTIME_DEFAULTS } from './config';
+import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
+import { WorkerSupervisor } from './workers/supervisor';
+import type { WorkerLimits } from './workers/worker-process';
+
+export type RuntimeServiceOptions = {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  logger: Logger;
+  /** This service's own database (`quire_runtime`); created and migrated on start. */
+  databaseUrl: string;
+  /** QUIRE_EGRESS_ALLOW's entries and the guard's limits; default public addresses only, EGRESS_DEFAULTS. */
+  egress?: Partial<Omit<EgressOptions, 'logger'>>;
+  /** Wall time of one fetch a script makes through the guard proxy. */
+  fetchTimeoutMs?: number;
+  /** The workers' limits; default DEFAULT_WORKER_LIMITS. */
+  limits?: Partial<WorkerLimits>;
+  maxWorkers?: number;
+  /** The workerd binary; default the `workerd` npm package's. */
+  workerdPath?: string;
+};
+
+export type RunningRuntimeService = {
+  /** The bound gRPC port (the real one when 0 was asked for). */
+  port: number;
+  context: RuntimeContext;
+  stop(): Promise<void>;
+};
+
+/** What the runtime's parts share, opened after the migrations. */
+export type RuntimeContext = {
+  db: pg.Pool;
+  egress: GuardedEgress;
+  /** The HTTP proxy every script's fetch goes through (workerd's globalOutbound). */
+  proxy: GuardProxy;
+  supervisor: WorkerSupervisor;
+};
+
+/** Resolves from both src/ (tests) and dist/ (built). */
+const MIGRATIONS_DIR = path.join(__dirname, '..', 'prisma', 'migrations');
+
+/**
+ * The integrations runtime (docs/integrations.md "The runtime"): its database
+ * (`quire_runtime`: deliveries of GitBook events and queued tasks), the egress guard and the
+ * guard proxy integration scripts fetch through, the workerd supervisor, and a gRPC server
+ * that answers health. Everything it starts is stopped in reverse order: the worker
+ * processes first, then the proxy, the guard and the database pool.
+ */
+export async function startRuntimeService(options: RuntimeServiceOptions): Promise<RunningRuntimeService> {
+  const { logger, databaseUrl } = options;
+  const running = await startService<RuntimeContext>({
+    name: 'runtime',
+    logger,
+    databaseUrl,
+    migrationsDir: MIGRATIONS_DIR,
+    host: options.host,
+    port: options.port,
+    open: async () => {
+      const egress = createEgress({ allow: [], ...EGRESS_DEFAULTS, ...options.egress, logger });
+      logger.info({ allow: egress.allowRules.length }, `egress guard: integration scripts reach ${egress.describe()}`);
+      const db = createPgPool(databaseUrl, { max: 8 });
+      let proxy: GuardProxy;
+      try {
+        proxy = await startGuardProxy({ egress, logger, requestTimeoutMs: options.fetchTimeoutMs ?? RUNTIME_DEFAULTS.fetchTimeoutMs });
+      } catch (error) {
+        await db.end();
+        await egress.close();
+        throw error;
+      }
+      const supervisor = new WorkerSupervisor({
+        logger,
+        egressAddress: proxy.address,
+        limits: options.limits,
+        maxWorkers: options.maxWorkers ?? RUNTIME_DEFAULTS.maxWorkers,
+        workerdPath: options.workerdPath,
+      });
+      return {
+        context: { db, egress, proxy, supervisor },
+        close: async () => {
+          await supervisor.close();
+          await proxy.close();
+          await egress.close();
+          await db.end();
+        },
+      };
+    },
+    services: () => [],
+  });
+  return { port: running.port, context: running.context, stop: running.stop };
+}
