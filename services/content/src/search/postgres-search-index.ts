@@ -437,35 +437,34 @@ const WORDS_SEARCH = {
         FROM typed t
        CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(t.config, $3)) AS lexemes) l
     ), heads AS (
-      SELECT t.space_id, t.page_id, w.config,
+      SELECT t.space_id, t.page_id,
              sum((t.rank - (t.rank >= 1)::int)::float8 / (1 - (t.rank - (t.rank >= 1)::int)::float8)) AS share,
              count(*) AS words,
              count(*) FILTER (WHERE t.rank >= 1) AS title_words
         FROM wanted w
         JOIN q ON q.config = w.config
         JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = ANY(q.lexemes)
-       GROUP BY t.space_id, t.page_id, w.config
-    ), scored AS (
-      SELECT h.space_id, h.page_id, h.config,
+       GROUP BY t.space_id, t.page_id
+    ), bounded AS MATERIALIZED (
+      SELECT h.space_id, h.page_id, w.config,
              (CASE WHEN q.any_of THEN h.title_words > 0 ELSE h.title_words = cardinality(q.lexemes) END)::int
                + m.mean / (1 + m.mean) + $10::float8 AS bound
         FROM heads h
-        JOIN q ON q.config = h.config
+        JOIN wanted w ON w.space_id = h.space_id
+        JOIN q ON q.config = w.config
        CROSS JOIN LATERAL (SELECT (h.share + (cardinality(q.lexemes) - h.words) * $9::float8) / cardinality(q.lexemes) AS mean) m
-    ), bounded AS MATERIALIZED (
-      SELECT s.*, row_number() OVER (ORDER BY s.bound DESC) AS place FROM scored s
     ), first AS (
       SELECT ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank, b.space_id, b.page_id
-        FROM bounded b
+        FROM (SELECT * FROM bounded ORDER BY bound DESC LIMIT $8) b
         JOIN q ON q.config = b.config
         JOIN search_pages p ON p.space_id = b.space_id AND p.page_id = b.page_id
-       WHERE b.place <= $8 AND p.document @@ q.query
-    ), floor AS (
+       WHERE p.document @@ q.query
+    ), floor AS MATERIALIZED (
       SELECT (SELECT f.rank FROM first f
                WHERE $5::real IS NULL OR f.rank < $5::real
                      OR (f.rank = $5::real AND (f.space_id COLLATE "C" > $6::text OR (f.space_id = $6::text AND f.page_id COLLATE "C" > $7::text)))
                ORDER BY f.rank DESC OFFSET $4 - 1 LIMIT 1) AS rank
-    ), chosen AS (
+    ), chosen AS MATERIALIZED (
       SELECT b.* FROM bounded b, floor WHERE floor.rank IS NULL OR b.bound >= floor.rank
     ), ranked AS (
       SELECT c.space_id, c.page_id,
@@ -475,7 +474,7 @@ const WORDS_SEARCH = {
         JOIN search_pages p ON p.space_id = c.space_id AND p.page_id = c.page_id
        WHERE (SELECT count(*) FROM chosen) <= $12 AND p.document @@ q.query
     ), rest AS (
-      SELECT greatest((SELECT b.bound FROM bounded b WHERE b.place = (SELECT count(*) FROM chosen) + 1), $11::float8) AS bound
+      SELECT greatest((SELECT max(b.bound) FROM bounded b, floor WHERE b.bound < floor.rank), $11::float8) AS bound
     )
     SELECT (SELECT count(*)::int FROM chosen) AS ranked,
            (SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank) ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json)
