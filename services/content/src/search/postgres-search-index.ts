@@ -335,13 +335,14 @@ const MULTI_SPACE_TITLE_SEARCH = {
 // as MULTI_SPACE_TEXT_SEARCH's, exactly:
 // - one word: the rank of a page is the row's, and each space's best rows after the cursor come
 //   from the index on (space_id, lexeme, rank desc);
-// - several words: the rows of the query's words are added up per page into a bound of its
-//   rank (its words in the title or headings with their own share, the others with the most a
-//   word can weigh outside them), the pages with the highest bounds are ranked from their
+// - two words: the rows of the query's words are added up per page into a bound of its rank
+//   (its words in the title or headings with their own share, the others with the most a word
+//   can weigh outside them), the pages whose bounds reach the answer are ranked from their
 //   documents as MULTI_SPACE_TEXT_SEARCH ranks them, and they are the answer when `limit` + 1
 //   of them after the cursor rank above the bound of every page not ranked.
-// Anything else (a query with a NOT, a page of results reaching pages whose words are all in
-// the body, fewer than `limit` + 1 results in all) is answered by MULTI_SPACE_TEXT_SEARCH.
+// Anything else (three words or more, a query with a NOT, a page of results reaching pages whose
+// words are all in the body, fewer than `limit` + 1 results in all, more than MOST_RANKED pages
+// to rank) is answered by MULTI_SPACE_TEXT_SEARCH.
 
 /**
  * The most a query word with no position of weight A or B in a page (no search_page_terms row)
@@ -364,7 +365,7 @@ export const BODY_WORD_BOUND = ((): number => {
 /** Added to every bound: ts_rank computes in single precision. */
 const BOUND_MARGIN = 1e-4;
 
-/** The pages ranked from their documents at first, and at most, before MULTI_SPACE_TEXT_SEARCH answers instead. */
+/** Two words: the pages ranked from their documents to find the floor, and at most (MULTI_SPACE_TEXT_SEARCH answers beyond). */
 const FIRST_RANKED = 64;
 const MOST_RANKED = 4096;
 
@@ -412,14 +413,16 @@ const ONE_WORD_SEARCH = {
 };
 
 /**
- * Several words: `heads` adds up the query words' rows per page; `bounded` keeps the pages with
- * the highest bounds of their rank: 1 when the title can match the query (every word in the
- * title, or one of them for a query with OR), plus ts_rank's mean of the words, the listed ones
- * with their own share (from their one-word rank r: r / (1 - r) once the title's 1 is taken
- * off), the others with BODY_WORD_BOUND, mapped into [0, 1) as ts_rank's normalization 32 does;
- * the first $8 are ranked from their documents exactly as MULTI_SPACE_TEXT_SEARCH ranks, and
- * the best $4 after the cursor that rank above every bound left (the next page's, and what a
- * page with no listed word reaches: $11) are the answer.
+ * Several words: `heads` adds up the query words' rows per page; `bounded` gives each such page
+ * a bound of its rank: 1 when the title can match the query (every word in the title, or one
+ * of them for a query with OR), plus ts_rank's mean of the words, the listed ones with their own
+ * share (from their one-word rank r: r / (1 - r) once the title's 1 is taken off), the others
+ * with BODY_WORD_BOUND ($9), mapped into [0, 1) as ts_rank's normalization 32 does, plus the
+ * margin ($10). The $8 pages with the highest bounds are ranked from their documents exactly as
+ * MULTI_SPACE_TEXT_SEARCH ranks (`first`): the $4th best of them after the cursor is a floor of
+ * the answer's last rank, and every page whose bound reaches it is ranked (`ranked`, unless
+ * more than $12). The answer is the best $4 after the cursor that rank above every bound left
+ * (the highest bound below the floor, and $11, what a page with no listed word reaches).
  */
 const WORDS_SEARCH = {
   name: 'content.search-words-spaces.v1',
