@@ -21,6 +21,7 @@ export function postgresSearchIndex(pool: pg.Pool): SearchIndex {
   return {
     write: writeBatch,
     removeSpace: async (tx, spaceId) => {
+      await tx.query('DELETE FROM search_page_terms WHERE space_id = $1', [spaceId]);
       await tx.query('DELETE FROM search_sections WHERE space_id = $1', [spaceId]);
       await tx.query('DELETE FROM search_pages WHERE space_id = $1', [spaceId]);
     },
@@ -32,9 +33,11 @@ export function postgresSearchIndex(pool: pg.Pool): SearchIndex {
     // GIN indexes' pending
     // lists (new entries every search scans in full, fastupdate being much faster for bulk
     // writes); ANALYZE gives the planner the new rows, to choose between the GIN index and a
-    // scan of the space. search_sections is only read by primary key.
+    // scan of the space. search_sections is only read by primary key. search_page_terms is
+    // read with index-only scans, which need the visibility map VACUUM sets.
     afterRebuild: async () => {
       await pool.query('VACUUM (ANALYZE) search_pages');
+      await pool.query('VACUUM (ANALYZE) search_page_terms');
     },
   };
 }
@@ -50,6 +53,7 @@ const HEADING_SEPARATOR = '\u001f';
 async function writeBatch(tx: pg.ClientBase, { spaceId, analysis, put, remove }: IndexBatch): Promise<void> {
   const replaced = [...remove, ...put.map((page) => page.pageId)];
   if (replaced.length > 0) {
+    await tx.query('DELETE FROM search_page_terms WHERE space_id = $1 AND page_id = ANY($2::text[])', [spaceId, replaced]);
     await tx.query('DELETE FROM search_sections WHERE space_id = $1 AND page_id = ANY($2::text[])', [spaceId, replaced]);
     await tx.query('DELETE FROM search_pages WHERE space_id = $1 AND page_id = ANY($2::text[])', [spaceId, replaced]);
   }
@@ -85,14 +89,23 @@ async function insertPages(tx: pg.ClientBase, spaceId: string, config: string, p
       section.code.push(s.code);
     });
   }
+  // The page rows, and the rows of search_page_terms computed from their documents (see
+  // TERM_RANK), in one statement.
   await tx.query(
-    `INSERT INTO search_pages (space_id, page_id, title, title_folded, document)
+    `WITH inserted AS (
+       INSERT INTO search_pages (space_id, page_id, title, title_folded, document)
      SELECT $1, p.page_id, p.title, lower(unaccent(p.title)),
             setweight(to_tsvector($2::regconfig, p.title), 'A')
               || setweight(to_tsvector($2::regconfig, p.headings), 'B')
               || setweight(to_tsvector($2::regconfig, p.prose), 'C')
               || setweight(to_tsvector($2::regconfig, p.code), 'D')
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS p(page_id, title, headings, prose, code)`,
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS p(page_id, title, headings, prose, code)
+       RETURNING space_id, page_id, document
+     )
+     INSERT INTO search_page_terms (space_id, page_id, lexeme, rank)
+     SELECT p.space_id, p.page_id, l.lexeme, ${TERM_RANK}
+       FROM inserted p
+      CROSS JOIN LATERAL (SELECT lexeme, ${quotedLexeme('lexeme')} AS term FROM unnest(tsvector_to_array(ts_filter(p.document, '{a,b}'))) AS lexeme) l`,
     [spaceId, config, page.ids, page.titles, page.headings, page.prose, page.code],
   );
   if (section.pageIds.length === 0) return;
@@ -119,6 +132,17 @@ type SearchCursor = z.infer<typeof ZSearchCursor>;
 
 // ts_rank's weights for D, C, B, A: a title word counts ten times a code word.
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
+/** A lexeme column as a tsquery operand: quoted, its backslashes and quotes escaped. */
+const quotedLexeme = (column: string): string => `'''' || replace(replace(${column}, '\\', '\\\\'), '''', '''''') || ''''`;
+
+/**
+ * The rank a search for one word (`l.term`, a quoted lexeme) gives page `p`: the expression
+ * TEXT_SEARCH and MULTI_SPACE_TEXT_SEARCH compute for a one-word query (its `in_title` is the
+ * word at weight A, its `any_term` the word), so the same `real`. Stored per title and heading
+ * word in search_page_terms.
+ */
+const TERM_RANK = `((p.document @@ (l.term || ':A')::tsquery)::int + ts_rank('${RANK_WEIGHTS}', p.document, l.term::tsquery, 32))::real`;
 
 // ts_headline's snippet: up to two fragments of about 12..32 words around the matches, between
 // markers no indexed text contains (sections.ts drops control characters), which become
@@ -299,21 +323,268 @@ const MULTI_SPACE_TITLE_SEARCH = {
       FROM hits h`,
 };
 
+// --- Organization-wide search: the best pages by their title and heading words -------------
+//
+// MULTI_SPACE_TEXT_SEARCH ranks every page that matches before it keeps one keyset page: a
+// common word matches most of 100,000 pages, and reading their documents is the cost. The
+// pages that rank first are the ones with the query's words in their title or headings, and
+// search_page_terms lists exactly those (one row per title and heading word of a page, with
+// the rank a search for that word alone gives it, TERM_RANK). A page none of whose query words
+// is in its title or headings ranks below a bound (BODY_WORD_BOUND), so when enough listed
+// pages rank above what any other page can reach, they are the answer, and the same answer
+// as MULTI_SPACE_TEXT_SEARCH's, exactly:
+// - one word: the rank of a page is the row's, and each space's best rows after the cursor come
+//   from the index on (space_id, lexeme, rank desc);
+// - two words: the rows of the query's words are added up per page into a bound of its rank
+//   (its words in the title or headings with their own share, the others with the most a word
+//   can weigh outside them), the pages whose bounds reach the answer are ranked from their
+//   documents as MULTI_SPACE_TEXT_SEARCH ranks them, and they are the answer when `limit` + 1
+//   of them after the cursor rank above the bound of every page not ranked.
+// Anything else (three words or more, a query with a NOT, a page of results reaching pages whose
+// words are all in the body, fewer than `limit` + 1 results in all, more than MOST_RANKED pages
+// to rank) is answered by MULTI_SPACE_TEXT_SEARCH.
+
+/**
+ * The most a query word with no position of weight A or B in a page (no search_page_terms row)
+ * adds to ts_rank's sum. PostgreSQL's calc_rank_or gives a word
+ * (w_m + Σ_{j≠m} w_j / (j + 1)²) / 1.64493406685 over its positions j in the page (a tsvector
+ * keeps 256 at most), m being the first position of its greatest weight: here every weight is
+ * C (0.2) or D (0.1), and the ones before m are lower than w_m. About 0.2316.
+ */
+export const BODY_WORD_BOUND = ((): number => {
+  const [D, C, POSITIONS] = [0.1, 0.2, 256];
+  let best = 0;
+  for (let m = 0; m < POSITIONS; m += 1) {
+    let sum = C;
+    for (let j = 0; j < POSITIONS; j += 1) if (j !== m) sum += (j < m ? D : C) / ((j + 1) * (j + 1));
+    best = Math.max(best, sum);
+  }
+  return best / 1.64493406685;
+})();
+
+/** Added to every bound: ts_rank computes in single precision. */
+const BOUND_MARGIN = 1e-4;
+
+/** Two words: the pages ranked from their documents to find the floor, and at most (MULTI_SPACE_TEXT_SEARCH answers beyond). */
+const FIRST_RANKED = 64;
+const MOST_RANKED = 4096;
+
+// A quoted lexeme in a tsquery's text.
+const QUOTED_LEXEME = `'(?:[^']|'')*'`;
+
+/**
+ * How the query reads in each analysis: its words (lexemes), whether it is one word, and
+ * whether the shortcut applies: only words and the operators AND, OR and FOLLOWED BY (no NOT,
+ * which a page without the words matches), and the same words as `any_term`'s.
+ */
+const SEARCH_PLAN = {
+  name: 'content.search-plan.v1',
+  text: `
+    SELECT c.config, t.lexemes, numnode(t.query) = 1 AS single,
+           cardinality(t.lexemes) > 0
+             AND regexp_replace(t.query::text, '${QUOTED_LEXEME.replaceAll("'", "''")}', '', 'g') ~ '^[ &|()<>0-9-]*$'
+             AND ARRAY(SELECT DISTINCT m[1] FROM regexp_matches(t.query::text, '(${QUOTED_LEXEME.replaceAll("'", "''")})', 'g') AS m ORDER BY 1)
+               = ARRAY(SELECT DISTINCT ${quotedLexeme('lexeme')} FROM unnest(t.lexemes) AS lexeme ORDER BY 1) AS eligible
+      FROM unnest($1::text[]) AS c(config)
+     CROSS JOIN LATERAL (
+       SELECT websearch_to_tsquery(c.config::regconfig, $2) AS query, tsvector_to_array(to_tsvector(c.config::regconfig, $2)) AS lexemes
+     ) t`,
+};
+
+/** One word: each space's best rows of search_page_terms after the cursor, then the best of them all. */
+const ONE_WORD_SEARCH = {
+  name: 'content.search-word-spaces.v1',
+  text: `
+    SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank) ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json) AS hits
+      FROM (
+        SELECT w.space_id, t.page_id, t.rank
+          FROM unnest($1::text[], $2::text[]) AS w(space_id, lexeme)
+         CROSS JOIN LATERAL (
+           SELECT t.page_id, t.rank FROM search_page_terms t
+            WHERE t.space_id = w.space_id AND t.lexeme = w.lexeme AND t.rank <= coalesce($4::real, 'Infinity')
+              AND ($4::real IS NULL OR t.rank < $4::real
+                   OR (w.space_id COLLATE "C" > $5::text OR (w.space_id = $5::text AND t.page_id COLLATE "C" > $6::text)))
+            ORDER BY t.rank DESC, t.page_id COLLATE "C"
+            LIMIT $3
+         ) t
+         ORDER BY t.rank DESC, w.space_id COLLATE "C", t.page_id COLLATE "C"
+         LIMIT $3
+      ) h`,
+};
+
+/**
+ * Several words: `heads` adds up the query words' rows per page; `bounded` gives each such page
+ * a bound of its rank: 1 when the title can match the query (every word in the title, or one
+ * of them for a query with OR), plus ts_rank's mean of the words, the listed ones with their own
+ * share (from their one-word rank r: r / (1 - r) once the title's 1 is taken off), the others
+ * with BODY_WORD_BOUND ($9), mapped into [0, 1) as ts_rank's normalization 32 does, plus the
+ * margin ($10). The $8 pages with the highest bounds are ranked from their documents exactly as
+ * MULTI_SPACE_TEXT_SEARCH ranks (`first`): the $4th best of them after the cursor is a floor of
+ * the answer's last rank, and every page whose bound reaches it is ranked (`ranked`, unless
+ * more than $12). The answer is the best $4 after the cursor that rank above every bound left
+ * (the highest bound below the floor, and $11, what a page with no listed word reaches).
+ */
+const WORDS_SEARCH = {
+  name: 'content.search-words-spaces.v1',
+  text: `
+    WITH wanted AS (
+      SELECT w.space_id, w.config::regconfig AS config FROM unnest($1::text[], $2::text[]) AS w(space_id, config)
+    ), typed AS (
+      SELECT c.config, websearch_to_tsquery(c.config, $3) AS query FROM (SELECT DISTINCT config FROM wanted) c
+    ), q AS (
+      SELECT t.config, t.query,
+             regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
+             (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery FROM unnest(l.lexemes) AS lexeme) AS any_term,
+             l.lexemes,
+             strpos(regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '', 'g'), '|') > 0 AS any_of
+        FROM typed t
+       CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(t.config, $3)) AS lexemes) l
+    ), heads AS (
+      SELECT t.space_id, t.page_id,
+             sum((t.rank - (t.rank >= 1)::int)::float8 / (1 - (t.rank - (t.rank >= 1)::int)::float8)) AS share,
+             count(*) AS words,
+             count(*) FILTER (WHERE t.rank >= 1) AS title_words
+        FROM wanted w
+        JOIN q ON q.config = w.config
+        JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = ANY(q.lexemes)
+       GROUP BY t.space_id, t.page_id
+    ), bounded AS MATERIALIZED (
+      SELECT h.space_id, h.page_id, w.config,
+             (CASE WHEN q.any_of THEN h.title_words > 0 ELSE h.title_words = cardinality(q.lexemes) END)::int
+               + m.mean / (1 + m.mean) + $10::float8 AS bound
+        FROM heads h
+        JOIN wanted w ON w.space_id = h.space_id
+        JOIN q ON q.config = w.config
+       CROSS JOIN LATERAL (SELECT (h.share + (cardinality(q.lexemes) - h.words) * $9::float8) / cardinality(q.lexemes) AS mean) m
+    ), first AS (
+      SELECT ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank, b.space_id, b.page_id
+        FROM (SELECT * FROM bounded ORDER BY bound DESC LIMIT $8) b
+        JOIN q ON q.config = b.config
+        JOIN search_pages p ON p.space_id = b.space_id AND p.page_id = b.page_id
+       WHERE p.document @@ q.query
+    ), floor AS MATERIALIZED (
+      SELECT (SELECT f.rank FROM first f
+               WHERE $5::real IS NULL OR f.rank < $5::real
+                     OR (f.rank = $5::real AND (f.space_id COLLATE "C" > $6::text OR (f.space_id = $6::text AND f.page_id COLLATE "C" > $7::text)))
+               ORDER BY f.rank DESC OFFSET $4 - 1 LIMIT 1) AS rank
+    ), chosen AS MATERIALIZED (
+      SELECT b.* FROM bounded b, floor WHERE floor.rank IS NULL OR b.bound >= floor.rank
+    ), ranked AS (
+      SELECT c.space_id, c.page_id,
+             ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank
+        FROM chosen c
+        JOIN q ON q.config = c.config
+        JOIN search_pages p ON p.space_id = c.space_id AND p.page_id = c.page_id
+       WHERE (SELECT count(*) FROM chosen) <= $12 AND p.document @@ q.query
+    ), rest AS (
+      SELECT greatest((SELECT max(b.bound) FROM bounded b, floor WHERE b.bound < floor.rank), $11::float8) AS bound
+    )
+    SELECT (SELECT count(*)::int FROM chosen) AS ranked,
+           (SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank) ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json)
+              FROM (SELECT r.* FROM ranked r, rest
+                     WHERE r.rank > rest.bound
+                       AND ($5::real IS NULL OR r.rank < $5::real
+                            OR (r.rank = $5::real AND (r.space_id COLLATE "C" > $6::text OR (r.space_id = $6::text AND r.page_id COLLATE "C" > $7::text))))
+                     ORDER BY r.rank DESC, r.space_id COLLATE "C", r.page_id COLLATE "C"
+                     LIMIT $4) h) AS hits`,
+};
+
+/** The best sections of the pages found (in their order), with snippets, as MULTI_SPACE_TEXT_SEARCH gives them. */
+const PAGE_SECTIONS = {
+  name: 'content.search-page-sections.v1',
+  text: `
+    WITH hits AS (
+      SELECT h.space_id, h.page_id, h.config::regconfig AS config, h.ord
+        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS h(space_id, page_id, config, ord)
+    ), q AS (
+      SELECT c.config,
+             (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery
+                FROM unnest(tsvector_to_array(to_tsvector(c.config, $4))) AS lexeme) AS any_term
+        FROM (SELECT DISTINCT config FROM hits) c
+    )
+    SELECT coalesce(json_agg(top.sections ORDER BY h.ord), '[]'::json) AS sections
+      FROM hits h
+      JOIN q ON q.config = h.config
+     CROSS JOIN LATERAL (
+       SELECT coalesce(json_agg(json_build_array(s.anchor, s.title, ts_headline(h.config, s.body, q.any_term, $6))
+                                ORDER BY s.score DESC, s.position), '[]'::json) AS sections
+         FROM (SELECT s.anchor, s.title, s.body, s.position, ts_rank('${RANK_WEIGHTS}', s.document, q.any_term) AS score
+                 FROM search_sections s
+                WHERE s.space_id = h.space_id AND s.page_id = h.page_id AND s.document @@ q.any_term
+                ORDER BY score DESC, s.position
+                LIMIT $5) s
+     ) top`,
+};
+
+type RankedRow = [spaceId: string, pageId: string, rank: number];
+type PlanRow = { config: string; lexemes: string[]; single: boolean; eligible: boolean };
+
+/**
+ * The `limit` + 1 best pages after the cursor, by their title and heading words (see above),
+ * or undefined when MULTI_SPACE_TEXT_SEARCH must answer.
+ */
+async function bestPagesByWords(pool: pg.Pool, query: MultiSpaceSearchQuery, configs: string[], after: MultiSpaceCursor | undefined): Promise<RankedRow[] | undefined> {
+  const distinct = [...new Set(configs)];
+  const { rows: plans } = await pool.query<PlanRow>({ ...SEARCH_PLAN, values: [distinct, query.text] });
+  if (!plans.every((plan) => plan.eligible)) return undefined;
+  const wanted = query.limit + 1;
+  const spaceIds = query.spaces.map((space) => space.spaceId);
+  const cursor = [after?.r ?? null, after?.s ?? null, after?.p ?? null];
+  if (plans.every((plan) => plan.single)) {
+    const lexemeOf = new Map(plans.map((plan) => [plan.config, plan.lexemes[0]]));
+    const { rows } = await pool.query<{ hits: RankedRow[] }>({ ...ONE_WORD_SEARCH, values: [spaceIds, configs.map((config) => lexemeOf.get(config)), wanted, ...cursor] });
+    // Fewer: the next pages have none of the words in their title or headings.
+    return rows[0].hits.length === wanted ? rows[0].hits : undefined;
+  }
+  // Three words or more: few pages have them all, and ranking those is cheaper than bounding
+  // every page with one of them in its title or headings.
+  if (plans.some((plan) => plan.lexemes.length > 2)) return undefined;
+  const { rows } = await pool.query<{ ranked: number; hits: RankedRow[] }>({
+    ...WORDS_SEARCH,
+    values: [spaceIds, configs, query.text, wanted, ...cursor, FIRST_RANKED, BODY_WORD_BOUND, BOUND_MARGIN, unlistedBound(), MOST_RANKED],
+  });
+  // Fewer: pages with none of the words in their title or headings, or more than MOST_RANKED
+  // to rank, come next.
+  return rows[0].hits.length === wanted ? rows[0].hits : undefined;
+}
+
+/** The most a page with none of the query's words in its title or headings ranks, with the margin. */
+const unlistedBound = (): number => BODY_WORD_BOUND / (1 + BODY_WORD_BOUND) + BOUND_MARGIN;
+
+/** The hits with their best sections and snippets. */
+async function withSections(pool: pg.Pool, query: MultiSpaceSearchQuery, configOfSpace: Map<string, string>, found: RankedRow[]): Promise<MultiSpaceHitRow[]> {
+  if (found.length === 0) return [];
+  const { rows } = await pool.query<{ sections: MultiSpaceHitRow[3][] }>({
+    ...PAGE_SECTIONS,
+    values: [found.map(([spaceId]) => spaceId), found.map(([, pageId]) => pageId), found.map(([spaceId]) => configOfSpace.get(spaceId)), query.text, query.sectionsPerPage, HEADLINE_OPTIONS],
+  });
+  return found.map(([spaceId, pageId, rank], index) => [spaceId, pageId, rank, rows[0].sections[index]]);
+}
+
 type MultiSpaceHitRow = [spaceId: string, pageId: string, rank: number, sections: [anchor: string | null, title: string, snippet: string][]];
 
 /** The cursor of a search over several spaces: as ZSearchCursor, with the last hit's space id. */
 const ZMultiSpaceCursor = ZSearchCursor.extend({ s: z.string().min(1).max(64) });
+type MultiSpaceCursor = z.infer<typeof ZMultiSpaceCursor>;
 
 async function searchSpaces(pool: pg.Pool, query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchPage> {
   const after = decodeCursor(query.after, ZMultiSpaceCursor);
   if (query.spaces.length === 0) return { hits: [] };
   const spaceIds = query.spaces.map((space) => space.spaceId);
+  const configs = query.spaces.map((space) => configOf(space.analysis));
   if (after?.m !== 'title') {
+    // The pages with the query's words in their title or headings, when they are the answer.
+    const best = await bestPagesByWords(pool, query, configs, after);
+    if (best) {
+      const configOfSpace = new Map(spaceIds.map((spaceId, index) => [spaceId, configs[index]]));
+      const kept = await withSections(pool, query, configOfSpace, best.slice(0, query.limit));
+      return multiSpacePageOf([...kept, ...best.slice(query.limit).map(([spaceId, pageId, rank]): MultiSpaceHitRow => [spaceId, pageId, rank, []])], query.limit, 'text');
+    }
     const { rows } = await pool.query<{ hits: MultiSpaceHitRow[] }>({
       ...MULTI_SPACE_TEXT_SEARCH,
       values: [
         spaceIds,
-        query.spaces.map((space) => configOf(space.analysis)),
+        configs,
         query.text,
         query.limit + 1,
         query.sectionsPerPage,

@@ -463,6 +463,69 @@ describe('searchOrganizationContent', () => {
     expect(await errorOf(searchOrgAs(org.admin, org.id, 'release', { page: inSpace.next!.page }))).toMatchObject({ code: Status.INVALID_ARGUMENT, details: 'page: invalid cursor' });
   });
 
+  it('ranks exactly as ranking every match does, whether the title and heading words answer or every match is ranked', async () => {
+    // Pages whose words are spread over titles, headings and text at random (seeded), in an
+    // English and a French space, so that every word is in some titles, some headings and most texts.
+    const org = newOrganization(env);
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const some = (count: number) => Array.from({ length: count }, () => words[Math.floor(random() * words.length)]).join(' ');
+    const spec = (): PageSpec => ({
+      title: some(1 + Math.floor(random() * 3)),
+      // "kilo" in a third of the texts only, for a query that excludes it.
+      markdown: `${some(12)}${random() < 0.33 ? ' kilo' : ''}.\n\n## ${some(2)}\n\n${some(20)}.\n\n## ${some(1)}\n\n${some(8)}.\n\n\`\`\`\n${some(3)}\n\`\`\`\n`,
+    });
+    const spaces = [
+      await indexedSpace(Array.from({ length: 30 }, spec), { org, title: 'One' }),
+      await indexedSpace(Array.from({ length: 30 }, spec), { org, title: 'Two' }),
+      await indexedSpace(Array.from({ length: 20 }, spec), { org, title: 'Trois', language: 'fr' }),
+    ];
+    const searched = spaces.map(({ spaceId }, index) => ({ spaceId, analysis: index === 2 ? ('french' as const) : ('english' as const) }));
+    const engine = searchIndexOf(ctx);
+    const names: string[] = [];
+    const query = jest.spyOn(pool, 'query');
+    query.mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      const name = (args[0] as { name?: string }).name;
+      if (name) names.push(name);
+      return (pg.Pool.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    try {
+      for (const text of ['alpha', 'bravo charlie', 'delta delta', '"echo foxtrot"', 'golf or hotel', 'india -kilo', 'alpha bravo charlie']) {
+        // Every match ranked, as docs/search.md defines the order.
+        const { rows: expected } = await pool.query<{ space_id: string; page_id: string; rank: number }>(
+          `WITH w AS (SELECT * FROM unnest($1::text[], $2::regconfig[]) AS w(space_id, config)),
+                q AS (SELECT w.space_id, w.config, websearch_to_tsquery(w.config, $3) AS query,
+                             (SELECT string_agg('''' || lexeme || '''', ' | ')::tsquery FROM unnest(tsvector_to_array(to_tsvector(w.config, $3))) AS lexeme) AS any_term
+                        FROM w)
+           SELECT p.space_id, p.page_id,
+                  ((p.document @@ regexp_replace(q.query::text, '''[^'']*''', '\\&:A', 'g')::tsquery)::int + ts_rank('{0.1, 0.2, 0.4, 1.0}', p.document, q.any_term, 32))::real AS rank
+             FROM q JOIN search_pages p ON p.space_id = q.space_id AND p.document @@ q.query
+            ORDER BY rank DESC, p.space_id COLLATE "C", p.page_id COLLATE "C"`,
+          [searched.map((space) => space.spaceId), searched.map((space) => `quire_${space.analysis}`), text],
+        );
+        expect(expected.length).toBeGreaterThan(6);
+        for (const limit of [5, 30]) {
+          const walked: [string, string, number][] = [];
+          let after: string | undefined;
+          do {
+            const page = await engine.searchSpaces({ spaces: searched, text, limit, after, sectionsPerPage: 3 });
+            expect(page.hits.length).toBeLessThanOrEqual(limit);
+            walked.push(...page.hits.map((hit): [string, string, number] => [hit.spaceId, hit.pageId, hit.score]));
+            after = page.next;
+          } while (after);
+          expect({ text, limit, walked }).toEqual({ text, limit, walked: expected.map((row): [string, string, number] => [row.space_id, row.page_id, row.rank]) });
+        }
+      }
+    } finally {
+      query.mockRestore();
+    }
+    // Each way of answering was taken: a word's rows, two words' bounds, ranking every match.
+    expect(names).toEqual(expect.arrayContaining(['content.search-word-spaces.v1', 'content.search-words-spaces.v1', 'content.search-text-spaces.v2']));
+    const answeredByWords = names.filter((name) => name === 'content.search-page-sections.v1').length;
+    expect(answeredByWords).toBeGreaterThan(5);
+  }, 180_000);
+
   it('guests search only the spaces their teams are given; members every space; others get NOT_FOUND', async () => {
     const org = newOrganization(env);
     const collection = await createCollection(env, org, 'Shared');
