@@ -47,11 +47,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 // figures compare steady states rather than how long V8 takes to optimise each code path.
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const COLLECTIONS = 150;
-const PORTS = { identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, runtime: 51056, reader: 18095, gateway: 18080 };
-const BARE_PORT = 18090;
+// BENCH_ISOLATE=<n> (1..9) runs a second bench beside another on one machine: every port moves
+// by n * 100, the databases are quire_bench<n>_* and the event namespace bench<n>.
+const ISOLATE = /^[1-9]$/.test(process.env.BENCH_ISOLATE ?? '') ? Number(process.env.BENCH_ISOLATE) : 0;
+const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + ISOLATE * 100]));
+const PORTS = shifted({ identity: 51051, content: 51052, sites: 51053, insights: 51054, 'git-worker': 51055, runtime: 51056, reader: 18095, gateway: 18080 });
+const BARE_PORT = 18090 + ISOLATE * 100;
 // Metrics servers on, as in a deployment (their cost is part of what is measured), on ports of their own.
-const METRICS_PORTS = { identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, runtime: 19467, reader: 19466, gateway: 19460 };
-const BENCH_DATABASE = 'quire_bench';
+const METRICS_PORTS = shifted({ identity: 19461, content: 19462, sites: 19463, insights: 19464, 'git-worker': 19465, runtime: 19467, reader: 19466, gateway: 19460 });
+const BENCH_DATABASE = ISOLATE ? `quire_bench${ISOLATE}` : 'quire_bench';
+const EVENT_NAMESPACE = ISOLATE ? `bench${ISOLATE}` : 'bench';
 
 const log = (message) => logLine('bench', message);
 
@@ -352,7 +357,7 @@ const GROUP_RUNS = {
         stack,
         databaseUrl,
         natsUrl,
-        eventNamespace: 'bench',
+        eventNamespace: EVENT_NAMESPACE,
         organizationId: organization.id,
         token,
         api: (method, pathname, body) => api(stack.baseUrl, token, method, pathname, body),
@@ -399,7 +404,7 @@ async function main(report) {
     const databaseUrl = withDatabase(postgres.databaseUrl, BENCH_DATABASE);
 
     const stack = await startStack({
-      eventNamespace: 'bench',
+      eventNamespace: EVENT_NAMESPACE,
       databaseUrl,
       natsUrl: nats.natsUrl,
       ports: PORTS,

@@ -110,13 +110,22 @@ const backupRestore = {
 /** The group's cases, in the order they run. */
 export const OPERATE_CASES = [backupRestore, importGitbookCase];
 
-export const operateTargets = () => OPERATE_CASES.flatMap(({ targets }) => targets);
+/**
+ * The cases to run: all, or with BENCH_OPERATE_TARGETS (comma-separated target names, e.g.
+ * `import-gitbook-1000-pages-s`) only the cases that print one of them.
+ */
+const selectedCases = () => {
+  const wanted = (process.env.BENCH_OPERATE_TARGETS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return wanted.length === 0 ? OPERATE_CASES : OPERATE_CASES.filter(({ targets }) => targets.some((name) => wanted.includes(name)));
+};
+
+export const operateTargets = () => selectedCases().flatMap(({ targets }) => targets);
 
 /** Runs every case through `step` (a failed case fails its own targets, not the others'). */
 export async function runOperateBench(context, { step = (title, fn) => fn() } = {}) {
   const results = [];
   const targets = [];
-  for (const operateCase of OPERATE_CASES) {
+  for (const operateCase of selectedCases()) {
     const outcome = await step(operateCase.targets.join(', '), () => operateCase.run(context), { targets: operateCase.targets });
     if (!outcome) continue;
     results.push(...outcome.results);

@@ -24,8 +24,10 @@ import { remapDocument, remapRef } from './references.mjs';
 
 const SPACE_CONCURRENCY = 3;
 const DOCUMENT_READ_CONCURRENCY = 4;
-// Page groups (the children of one parent) written at once into a space's change request.
-const PAGE_WRITE_CONCURRENCY = 4;
+// New pages written in one call (createPages takes at most 250 pages and the gateway a 1 MB body;
+// 100 keeps a call well within the gateway's deadline on a loaded machine).
+const BATCH_PAGES = 100;
+const BATCH_BYTES = 600 * 1024;
 const CHANGE_REQUEST_SUBJECT = 'Import from GitBook';
 
 const zeroCounts = () => ({
@@ -372,10 +374,11 @@ async function importSpaceContent(context, content) {
   const unresolved = [];
   let pagesCreated = 0;
   let pagesUpdated = 0;
-  const writePlan = async (plan) => {
+  // What a page write sends besides its position: fields, then content (documents) or target
+  // (links). References to pages not written yet are left out for now (second pass).
+  const bodyOf = (plan) => {
     const { page, fields } = plan;
-    const parent = plan.parent ? record.pages[plan.parent]?.id ?? null : null;
-    const body = { title: fields.title, hidden: fields.hidden, parent };
+    const body = { title: fields.title, hidden: fields.hidden };
     if (fields.emoji) body.emoji = fields.emoji;
     else if (fields.icon) body.icon = fields.icon;
     if (fields.description) body.description = fields.description;
@@ -383,7 +386,6 @@ async function importSpaceContent(context, content) {
     if (page.type === 'document') {
       const document = documents.get(page.id);
       const remapped = remapDocument(document, maps, space.id);
-      // Unresolved: written without those references for now, rewritten in the second pass.
       body.content = { document: remapped.document };
       resolved = remapped.resolved;
       if (!resolved) secondPass.push({ plan, document });
@@ -393,56 +395,72 @@ async function importSpaceContent(context, content) {
       body.target = resolved ? remapped.ref : { kind: 'url', url: page.href || 'https://example.invalid/' };
       if (!resolved) secondPass.push({ plan });
     }
-    const existing = record.pages[page.id];
-    let written;
-    if (existing?.id) {
-      const { type: _type, ...update } = body;
-      written = await target.patch(`${cr}/content/page/${existing.id}`, {
-        ...update,
-        emoji: fields.emoji,
-        ...(fields.emoji ? {} : { icon: fields.icon }),
-        description: fields.description,
-      });
-      pagesUpdated += 1;
-    } else {
-      written = await createPage(target, cr, record, { type: page.type, ...body });
-      pagesCreated += 1;
-    }
-    record.pages[page.id] = { id: written.id, fp: resolved ? plan.fp : null, cr: changeRequestId };
-    await save(state);
+    return { body, resolved };
   };
 
-  // Siblings are written in order, one after the other (a new page goes after its parent's
-  // last child); different parents' children in parallel, each group once its parent exists.
-  // Links last: their targets may be anywhere in the tree.
-  const nonLinks = changedPages.filter((plan) => plan.page.type !== 'link');
-  const nonLinkIds = new Set(nonLinks.map((plan) => plan.page.id));
-  const groups = new Map();
-  const waiting = new Map();
-  for (const plan of nonLinks) {
-    const into = plan.parent && nonLinkIds.has(plan.parent) ? waiting : groups;
-    const key = plan.parent ?? null;
-    if (!into.has(key)) into.set(key, []);
-    into.get(key).push(plan);
-  }
-  const groupLimit = pLimit(PAGE_WRITE_CONCURRENCY);
-  const running = [];
-  const runGroup = (plans) => {
-    running.push(
-      groupLimit(async () => {
-        for (const plan of plans) {
-          await writePlan(plan);
-          const children = waiting.get(plan.page.id);
-          if (children) runGroup(children);
-        }
-      }),
-    );
+  // New pages: many at a time, in one revision each (createPages, the batch extension route),
+  // parents first (documents and groups, then links, whose targets may be anywhere in the
+  // tree). A batch's page nests under a page written before (its id) or under one of the same
+  // batch (its key). Siblings come in the source's order; fixOrder settles the rest.
+  const creations = changedPages.filter((plan) => !record.pages[plan.page.id]?.id);
+  const byDepth = (plan) => {
+    let depth = 0;
+    for (let parent = plan.parent; parent; parent = pageById.get(parent)?.parent) depth += 1;
+    return depth;
   };
-  for (const plans of groups.values()) runGroup(plans);
-  const failures = [];
-  while (running.length > 0) await running.shift().catch((error) => failures.push(error));
-  if (failures.length > 0) throw failures[0];
-  for (const plan of changedPages.filter((entry) => entry.page.type === 'link')) await writePlan(plan);
+  const pageById = new Map(pages.map((entry) => [entry.page.id, entry]));
+  const nonLinkCreations = creations.filter((plan) => plan.page.type !== 'link').sort((a, b) => byDepth(a) - byDepth(b));
+  const linkCreations = creations.filter((plan) => plan.page.type === 'link');
+  let batch = [];
+  let batchBytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const items = batch;
+    batch = [];
+    batchBytes = 0;
+    const written = await createPages(target, cr, record, items.map(({ item }) => item));
+    written.forEach((page, index) => {
+      const { plan, resolved } = items[index];
+      record.pages[plan.page.id] = { id: page.id, fp: resolved ? plan.fp : null, cr: changeRequestId };
+    });
+    pagesCreated += items.length;
+    await save(state);
+  };
+  const add = async (plan) => {
+    const { body, resolved } = bodyOf(plan);
+    const item = { key: plan.page.id, type: plan.page.type, ...body };
+    const bytes = Buffer.byteLength(JSON.stringify(item));
+    if (batch.length > 0 && (batch.length >= BATCH_PAGES || batchBytes + bytes > BATCH_BYTES)) await flush();
+    // The parent: written before (its id), or in this batch (its key).
+    if (plan.parent && record.pages[plan.parent]?.id) item.parent = record.pages[plan.parent].id;
+    else if (plan.parent && batch.some(({ plan: other }) => other.page.id === plan.parent)) item.parentKey = plan.parent;
+    batch.push({ plan, item, resolved });
+    batchBytes += bytes;
+  };
+  for (const plan of nonLinkCreations) await add(plan);
+  // Links once every other page has its id (their targets may name any of them).
+  await flush();
+  for (const plan of linkCreations) await add(plan);
+  await flush();
+
+  // Pages written before: updated one at a time, parents first.
+  const created = new Set(creations);
+  for (const plan of changedPages.filter((entry) => !created.has(entry))) {
+    const { fields } = plan;
+    const { body, resolved } = bodyOf(plan);
+    const parent = plan.parent ? record.pages[plan.parent]?.id ?? null : null;
+    const existing = record.pages[plan.page.id];
+    const written = await target.patch(`${cr}/content/page/${existing.id}`, {
+      ...body,
+      parent,
+      emoji: fields.emoji,
+      ...(fields.emoji ? {} : { icon: fields.icon }),
+      description: fields.description,
+    });
+    pagesUpdated += 1;
+    record.pages[plan.page.id] = { id: written.id, fp: resolved ? plan.fp : null, cr: changeRequestId };
+    await save(state);
+  }
 
   for (const { plan, document } of secondPass) {
     const entry = record.pages[plan.page.id];
@@ -496,22 +514,33 @@ async function importSpaceContent(context, content) {
 const uncertain = (error) => (error instanceof QuireError ? [502, 503, 504].includes(error.status) : !(error instanceof ImportError) || /cannot reach|did not answer/.test(error.message));
 
 /**
- * Creates a page in the change request. When the answer leaves it open whether the page was
- * created (a 504 from a busy Quire), the change request is searched for it (same title, type
- * and parent, named by no record) before trying again, so that a retry creates nothing twice.
+ * Creates pages in the change request, in one call (one revision: all or nothing). When the
+ * answer leaves it open whether they were created (a 504 from a busy Quire), the change
+ * request is searched for them (same title, type and parent, named by no record) before
+ * trying again, so that a retry creates nothing twice. Answers the pages in `items` order.
  */
-async function createPage(target, cr, record, body) {
+async function createPages(target, cr, record, items) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await target.post(`${cr}/content/pages`, body);
+      const { pages } = await target.post(`${cr}/content/pages/batch`, { pages: items });
+      return pages;
     } catch (error) {
       if (!uncertain(error) || attempt >= 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, 2000 * (attempt + 1)));
       const mapped = new Set(Object.values(record.pages).map((entry) => entry.id));
-      const found = (await changeRequestPages(target, cr)).find(
-        (candidate) => !mapped.has(candidate.id) && candidate.title === body.title && candidate.type === body.type && candidate.parent === (body.parent ?? null),
-      );
-      if (found) return found;
+      const candidates = await changeRequestPages(target, cr);
+      const idsByKey = new Map();
+      const found = [];
+      for (const item of items) {
+        const parent = item.parentKey ? idsByKey.get(item.parentKey) : (item.parent ?? null);
+        const match = candidates.find((candidate) => !mapped.has(candidate.id) && candidate.title === item.title && candidate.type === item.type && candidate.parent === parent);
+        if (!match) break;
+        mapped.add(match.id);
+        idsByKey.set(item.key, match.id);
+        found.push(match);
+      }
+      // The batch was written whole (one revision): every page is there, or none is.
+      if (found.length === items.length) return found;
     }
   }
 }

@@ -82,7 +82,11 @@ async function startIdentityStandIn(directory: Directory): Promise<{ server: Ser
     throw new ServerError(Status.UNIMPLEMENTED, 'not in the test stand-in');
   };
   const implementation = {
-    ...Object.fromEntries([...Object.keys(identityV1.AuthServiceDefinition.methods), ...Object.keys(identityV1.TeamServiceDefinition.methods)].map((name) => [name, unimplemented])),
+    ...Object.fromEntries(
+      [identityV1.AuthServiceDefinition, identityV1.TeamServiceDefinition, identityV1.IdentityInternalServiceDefinition]
+        .flatMap((definition) => Object.keys(definition.methods))
+        .map((name) => [name, unimplemented]),
+    ),
     async getUsers(request: identityV1.GetUsersRequest): Promise<identityV1.GetUsersResponse> {
       calls.push('getUsers');
       directory.usersRequests.push(request);

@@ -1,6 +1,7 @@
 import type { contentV1 } from '@quire/proto';
 import type { ContentContext } from '../context';
 import { createPage } from './handlers/create-page';
+import { createPages } from './handlers/create-pages';
 import { deletePage } from './handlers/delete-page';
 import { getPage } from './handlers/get-page';
 import { getPageByPath } from './handlers/get-page-by-path';
@@ -17,6 +18,7 @@ export function pageService(ctx: ContentContext): contentV1.PageServiceImplement
     getPage: (request, callContext) => getPage(ctx, request, callContext),
     getPageByPath: (request, callContext) => getPageByPath(ctx, request, callContext),
     createPage: (request, callContext) => createPage(ctx, request, callContext),
+    createPages: (request, callContext) => createPages(ctx, request, callContext),
     updatePage: (request, callContext) => updatePage(ctx, request, callContext),
     deletePage: (request, callContext) => deletePage(ctx, request, callContext),
     getPageDocument: (request, callContext) => getPageDocument(ctx, request, callContext),

@@ -1,5 +1,5 @@
 import { documentToMarkdown, type JSONDocument } from '@quire/documents';
-import { invalidArgument } from '@quire/shared';
+import { invalidArgument, ServerError, Status } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentRefJson } from '../content-tree/entries';
 import type { ContentRef } from '../lib/content-refs';
@@ -71,3 +71,32 @@ export const checkContentMarkdown = (content: NonNullable<z.infer<typeof ZPageCo
   checkMarkdownForWrite(`content.${content.document !== undefined ? 'document' : 'markdown'}`, markdown);
 
 export const contentRefOf = (value: ContentRef): ContentRefJson => ({ ...value });
+
+/** CreatePages: at most this many pages in one call... */
+export const MAX_BATCH_PAGES = 250;
+/** ...and at most this much markdown in all (UTF-8; each page's own limit is MAX_MARKDOWN_BYTES). */
+export const MAX_BATCH_MARKDOWN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Runs a check of the page at `index` of a batch: an INVALID_ARGUMENT it throws names the
+ * page (`pages.3.parent: ...`).
+ */
+const namingPage = (index: number, error: unknown): unknown =>
+  error instanceof ServerError && error.code === Status.INVALID_ARGUMENT ? invalidArgument(`pages.${index}.${error.details}`) : error;
+
+export function inBatchField<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw namingPage(index, error);
+  }
+}
+
+/** inBatchField for an asynchronous check. */
+export async function inBatchFieldAsync<T>(index: number, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    throw namingPage(index, error);
+  }
+}

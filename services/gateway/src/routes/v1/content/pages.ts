@@ -124,6 +124,38 @@ export const pageRoutes = defineRoutes([
     summary: 'Create a page in a change request',
   },
   {
+    operationId: 'createPagesInChangeRequest',
+    method: 'post',
+    path: '/spaces/:spaceId/change-requests/:changeRequestId/content/pages/batch',
+    rpc: 'quire.content.v1.PageService/CreatePages',
+    params: changeRequestParams,
+    // Content checks each page again (and the limits: 250 pages, 8 MiB of markdown, besides BODY_LIMIT).
+    body: z.object({
+      pages: z
+        .array(
+          z.object({
+            key: z.string().min(1).max(200),
+            type: z.enum(['document', 'group', 'link']).optional(),
+            title: ZPageTitle,
+            emoji: ZPageFields.emoji.optional(),
+            icon: ZPageFields.icon.optional(),
+            description: ZPageFields.description.optional(),
+            hidden: z.boolean().optional(),
+            parent: idParam.optional(),
+            parentKey: z.string().min(1).max(200).optional(),
+            content: ZPageContent.optional(),
+            target: ZContentRef.optional(),
+            slug: ZPageFields.slug.optional(),
+          }),
+        )
+        .min(1)
+        .max(250),
+    }),
+    status: 201,
+    extension: true,
+    summary: 'Create many pages in a change request, in one revision',
+  },
+  {
     operationId: 'updatePageInChangeRequest',
     method: 'patch',
     path: '/spaces/:spaceId/change-requests/:changeRequestId/content/page/:pageId',
