@@ -248,6 +248,7 @@ export async function startStack({
       contentGrpcUrl,
       sitesGrpcUrl,
       insightsGrpcUrl,
+      runtimeGrpcUrl: runtimeHandle?.grpcUrl,
       publicUrl: baseUrl,
       readerUrl,
       // Identity's events drop cached principals (docs/gateway.md "Principal cache").

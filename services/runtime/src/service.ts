@@ -1,10 +1,12 @@
 import path from 'node:path';
-import { identityV1 } from '@quire/proto';
-import { createEgress, createPgPool, createServiceClient, EGRESS_DEFAULTS, startService, type EgressOptions, type GuardedEgress, type Logger } from '@quire/shared';
+import { identityV1, runtimeV1 } from '@quire/proto';
+import { createEgress, createPgPool, createServiceClient, EGRESS_DEFAULTS, grpcService, startService, type EgressOptions, type GuardedEgress, type Logger } from '@quire/shared';
 import type pg from 'pg';
 import { RUNTIME_DEFAULTS } from './config';
 import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
 import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
+import { integrationEventService } from './events/handlers';
+import { integrationTaskService } from './tasks/handlers';
 import { startTaskScheduler } from './tasks/scheduler';
 import { WorkerSupervisor } from './workers/supervisor';
 import type { WorkerLimits } from './workers/worker-process';
@@ -55,6 +57,7 @@ export type RuntimeContext = {
   supervisor: WorkerSupervisor;
   /** Script and environment of an invocation, from identity; undefined without identity. */
   resolve?: EnvironmentResolver;
+  identity?: IdentityForRuntime;
 };
 
 /** Resolves from both src/ (tests) and dist/ (built). */
@@ -101,7 +104,7 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
       const resolve = identity ? createEnvironmentResolver({ identity, db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' }) : undefined;
       const scheduler = resolve ? startTaskScheduler({ db, supervisor, resolve, logger, pollMs: options.taskPollMs }) : undefined;
       return {
-        context: { db, egress, proxy, supervisor, resolve },
+        context: { db, egress, proxy, supervisor, resolve, identity },
         close: async () => {
           await scheduler?.stop();
           await supervisor.close();
@@ -111,7 +114,14 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         },
       };
     },
-    services: () => [],
+    // The rpcs need identity (the integration by name, its owner); without it, health only.
+    services: (ctx) =>
+      ctx.identity
+        ? [
+            grpcService(runtimeV1.IntegrationEventServiceDefinition, integrationEventService({ db: ctx.db, identity: ctx.identity })),
+            grpcService(runtimeV1.IntegrationTaskServiceDefinition, integrationTaskService({ db: ctx.db, identity: ctx.identity })),
+          ]
+        : [],
   });
   return { port: running.port, context: running.context, stop: running.stop };
 }
