@@ -61,6 +61,7 @@ const NEEDS: Family[] = [
   { name: "another member's spaces (content: admins only)", methods: 'read', path: /^\/orgs\/:organizationId\/members\/:userId\/spaces$/, needs: 'admin' },
   { name: 'audit log (insights: admins only)', methods: 'read', path: /^\/orgs\/:organizationId\/audit-(events|event-actions)(\/.*)?$/, needs: 'admin' },
   { name: 'site secrets: publishing auth and share links (sites: admins and creators)', methods: 'read', path: /^\/orgs\/:organizationId\/sites\/:siteId\/(publishing\/auth|share-links)$/, needs: 'create' },
+  { name: "an integration's events (runtime: its organization's admins or its own token; 404 to everyone else)", methods: 'read', path: /^\/integrations\/:integrationName\/events(\/.*)?$/, needs: 'admin', refusedWith: 404 },
   { name: "all of an integration's space and site installations (its integration token, or its organization's admins)", methods: 'read', path: /^\/integrations\/:integrationName\/(spaces|sites)$/, needs: 'admin' },
   // Writes.
   { name: "own API tokens (the fixture token is the admin's; another user's token is 404, as an unknown one)", methods: 'write', path: /^\/user\/tokens\/:tokenId$/, needs: 'admin', refusedWith: 404 },
@@ -68,6 +69,7 @@ const NEEDS: Family[] = [
   { name: 'joining with an invite secret or by email domain (anyone; the world holds an invite id, not its secret, and lists no email domain: 404 outside, 400 inside)', methods: ['post'], path: /^\/orgs\/:organizationId\/(invites\/:inviteId|join)$/, needs: 'guest' },
   { name: "a user's profile (only its owner; the subject is another member: 403 to those who see them, 404 to the others)", methods: 'write', path: /^\/users\/:userId$/, needs: 'admin' },
   { name: 'organization, members, teams, SAML and OIDC providers (identity: admins; callers own no team)', methods: 'write', path: /^\/orgs\/:organizationId(\/(members|teams|saml|oidc|invites|link-invites)(\/.*)?)?$/, needs: 'admin' },
+  { name: "an integration's tasks (runtime: its own integration token only; a member's token 403, even an admin's)", methods: ['post'], path: /^\/integrations\/:integrationName\/tasks$/, needs: 'admin' },
   { name: 'integrations and installations (admins of the organization)', methods: 'write', path: /^\/integrations\/:integrationName(\/.*)?$/, needs: 'admin' },
   { name: 'conversation ingestion (insights: admins)', methods: 'write', path: /^\/orgs\/:organizationId\/conversations$/, needs: 'admin' },
   { name: 'top-level collections and spaces (the organization role)', methods: 'write', path: /^\/orgs\/:organizationId\/(collections|spaces)$/, needs: 'create' },

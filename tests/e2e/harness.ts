@@ -214,6 +214,9 @@ export async function startStack({
       logger: createLogger('e2e-runtime', logLevel, logDestination),
       egress: { allow: ['127.0.0.0/8'] },
       fetchTimeoutMs: 10_000,
+      // Scripts and environments (minted tokens) come from identity; apiEndpoint is the gateway.
+      identityGrpcUrl,
+      publicUrl: baseUrl,
     });
     stops.push(() => runtime.stop());
     runtimeHandle = { grpcUrl: `${host}:${runtime.port}`, context: runtime.context };
@@ -245,6 +248,7 @@ export async function startStack({
       contentGrpcUrl,
       sitesGrpcUrl,
       insightsGrpcUrl,
+      runtimeGrpcUrl: runtimeHandle?.grpcUrl,
       publicUrl: baseUrl,
       readerUrl,
       // Identity's events drop cached principals (docs/gateway.md "Principal cache").

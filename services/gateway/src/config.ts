@@ -1,7 +1,7 @@
 import { baseConfig, maxUploadBytesConfig, metricsConfig, SERVICE_PORTS } from '@quire/shared';
 import { z } from 'zod';
 
-const { LOG_LEVEL, NATS_URL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL } =
+const { LOG_LEVEL, NATS_URL, QUIRE_PUBLIC_URL, GRPC_DEADLINE_MS, IDENTITY_GRPC_URL, CONTENT_GRPC_URL, SITES_GRPC_URL, INSIGHTS_GRPC_URL, GIT_WORKER_GRPC_URL, RUNTIME_GRPC_URL } =
   baseConfig;
 
 /** Environment of the gateway process (see docs/gateway.md). */
@@ -14,6 +14,8 @@ export const gatewayConfigShape = {
   SITES_GRPC_URL,
   INSIGHTS_GRPC_URL,
   GIT_WORKER_GRPC_URL,
+  /** The integrations runtime (quire.runtime.v1: integration events, tasks). */
+  RUNTIME_GRPC_URL,
   /** Identity's events drop cached principals on every replica (docs/gateway.md "Principal cache"). */
   NATS_URL,
   HTTP_HOST: z.string().min(1).default('0.0.0.0'),

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     sitesGrpcUrl: config.SITES_GRPC_URL,
     insightsGrpcUrl: config.INSIGHTS_GRPC_URL,
     gitWorkerGrpcUrl: config.GIT_WORKER_GRPC_URL,
+    runtimeGrpcUrl: config.RUNTIME_GRPC_URL,
     logger,
     protoDirs: config.PROTO_DIR ? [config.PROTO_DIR] : undefined,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,

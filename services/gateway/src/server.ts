@@ -30,6 +30,8 @@ export type GatewayOptions = {
   sitesGrpcUrl?: string;
   insightsGrpcUrl?: string;
   gitWorkerGrpcUrl?: string;
+  /** The integrations runtime (quire.runtime.v1). */
+  runtimeGrpcUrl?: string;
   /** More services by package name (`quire.<name>.v1`), e.g. test fixtures. */
   serviceUrls?: Record<string, string>;
   logger?: Logger;
@@ -114,6 +116,7 @@ async function startNow(options: GatewayOptions): Promise<RunningGateway> {
     sites: options.sitesGrpcUrl,
     insights: options.insightsGrpcUrl,
     gitWorker: options.gitWorkerGrpcUrl,
+    runtime: options.runtimeGrpcUrl,
     ...options.serviceUrls,
   }, { maxReceiveMessageBytes: options.grpcMaxReceiveMessageBytes, local: localRpcs(registry, { apiInformation: options.apiInformation }) });
   const grpcDeadlineMs = options.grpcDeadlineMs ?? 5000;

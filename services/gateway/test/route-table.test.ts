@@ -228,6 +228,8 @@ describe('the /v1 route table', () => {
       'quire.installations.v1.IntegrationSiteInstallationService',
       'quire.installations.v1.IntegrationSpaceInstallationService',
       'quire.invites.v1.OrganizationInviteService',
+      'quire.runtime.v1.IntegrationEventService',
+      'quire.runtime.v1.IntegrationTaskService',
       'quire.sites.v1.PublishedUrlService',
       'quire.sites.v1.SiteAdaptiveService',
       'quire.sites.v1.SiteCustomizationService',

@@ -17,4 +17,6 @@ export { getIntegrationEvent, listIntegrationEvents } from './events/queries';
 export { presentIntegrationEvent, presentIntegrationEventTrace } from './events/presenter';
 export type { RuntimeEventRow } from './events/rows';
 export { queueTask, ZQueueTask, MAX_TASK_SCHEDULE_SECONDS, MAX_TASK_BYTES, type QueueTask } from './tasks/commands/queue-task';
+export { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime, type InvocationTarget } from './environment/resolver';
+export { integrationSigningSecret } from './environment/signing-secrets';
 export { signTaskBody, startTaskScheduler, type TaskSchedulerOptions, type TaskTargetResolver } from './tasks/scheduler';

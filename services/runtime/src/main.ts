@@ -24,5 +24,8 @@ runService(logger, () =>
     },
     maxWorkers: config.QUIRE_RUNTIME_MAX_WORKERS,
     workerdPath: config.QUIRE_WORKERD_PATH,
+    identityGrpcUrl: config.IDENTITY_GRPC_URL,
+    deadlineMs: config.GRPC_DEADLINE_MS,
+    publicUrl: config.QUIRE_PUBLIC_URL,
   }),
 );

@@ -53,7 +53,7 @@ describe('startRuntimeService', () => {
       [],
       databaseUrl,
     );
-    expect(tables.rows.map((row: { table_name: string }) => row.table_name)).toEqual(['runtime_events', 'runtime_tasks']);
+    expect(tables.rows.map((row: { table_name: string }) => row.table_name)).toEqual(['runtime_events', 'runtime_signing_secrets', 'runtime_tasks']);
 
     channel = createChannel(`127.0.0.1:${service.port}`);
     const health = createClient(HealthDefinition, channel);
@@ -74,6 +74,6 @@ describe('startRuntimeService', () => {
   it('starts again on the migrated database (migrations are applied once)', async () => {
     service = await startRuntimeService({ host: '127.0.0.1', port: 0, logger, databaseUrl });
     const { rows } = await adminQuery(`SELECT migration_name FROM _prisma_migrations ORDER BY 1`, [], databaseUrl);
-    expect(rows.map((row: { migration_name: string }) => row.migration_name)).toEqual(['20261216090000_runtime']);
+    expect(rows.map((row: { migration_name: string }) => row.migration_name)).toEqual(['20261216090000_runtime', '20261217090000_runtime_signing']);
   });
 });

@@ -1,8 +1,13 @@
 import path from 'node:path';
-import { createEgress, createPgPool, EGRESS_DEFAULTS, startService, type EgressOptions, type GuardedEgress, type Logger } from '@quire/shared';
+import { identityV1, runtimeV1 } from '@quire/proto';
+import { createEgress, createPgPool, createServiceClient, EGRESS_DEFAULTS, grpcService, startService, type EgressOptions, type GuardedEgress, type Logger } from '@quire/shared';
 import type pg from 'pg';
 import { RUNTIME_DEFAULTS } from './config';
 import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
+import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
+import { integrationEventService } from './events/handlers';
+import { integrationTaskService } from './tasks/handlers';
+import { startTaskScheduler } from './tasks/scheduler';
 import { WorkerSupervisor } from './workers/supervisor';
 import type { WorkerLimits } from './workers/worker-process';
 
@@ -22,6 +27,18 @@ export type RuntimeServiceOptions = {
   maxWorkers?: number;
   /** The workerd binary; default the `workerd` npm package's. */
   workerdPath?: string;
+  /**
+   * Identity (IDENTITY_GRPC_URL, or its client): where each invocation's script and environment
+   * come from. Without either, nothing is invoked on its own (no task scheduler): tests of the
+   * execution layer alone.
+   */
+  identityGrpcUrl?: string;
+  identity?: IdentityForRuntime;
+  deadlineMs?: number;
+  /** QUIRE_PUBLIC_URL: scripts' `apiEndpoint`. */
+  publicUrl?: string;
+  /** How often due tasks are looked for (default 1 s). */
+  taskPollMs?: number;
 };
 
 export type RunningRuntimeService = {
@@ -38,6 +55,9 @@ export type RuntimeContext = {
   /** The HTTP proxy every script's fetch goes through (workerd's globalOutbound). */
   proxy: GuardProxy;
   supervisor: WorkerSupervisor;
+  /** Script and environment of an invocation, from identity; undefined without identity. */
+  resolve?: EnvironmentResolver;
+  identity?: IdentityForRuntime;
 };
 
 /** Resolves from both src/ (tests) and dist/ (built). */
@@ -78,9 +98,15 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         maxWorkers: options.maxWorkers ?? RUNTIME_DEFAULTS.maxWorkers,
         workerdPath: options.workerdPath,
       });
+      const identity =
+        options.identity ??
+        (options.identityGrpcUrl ? createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
+      const resolve = identity ? createEnvironmentResolver({ identity, db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' }) : undefined;
+      const scheduler = resolve ? startTaskScheduler({ db, supervisor, resolve, logger, pollMs: options.taskPollMs }) : undefined;
       return {
-        context: { db, egress, proxy, supervisor },
+        context: { db, egress, proxy, supervisor, resolve, identity },
         close: async () => {
+          await scheduler?.stop();
           await supervisor.close();
           await proxy.close();
           await egress.close();
@@ -88,7 +114,14 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         },
       };
     },
-    services: () => [],
+    // The rpcs need identity (the integration by name, its owner); without it, health only.
+    services: (ctx) =>
+      ctx.identity
+        ? [
+            grpcService(runtimeV1.IntegrationEventServiceDefinition, integrationEventService({ db: ctx.db, identity: ctx.identity })),
+            grpcService(runtimeV1.IntegrationTaskServiceDefinition, integrationTaskService({ db: ctx.db, identity: ctx.identity })),
+          ]
+        : [],
   });
   return { port: running.port, context: running.context, stop: running.stop };
 }

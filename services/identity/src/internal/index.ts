@@ -2,6 +2,7 @@ import type { identityV1 } from '@quire/proto';
 import type { IdentityContext } from '../context';
 import { getMembers } from './handlers/get-members';
 import { getIntegrationRouting } from './handlers/get-integration-routing';
+import { getIntegrationRuntime } from './handlers/get-integration-runtime';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
@@ -15,6 +16,7 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
     getMembers: (request, callContext) => getMembers(ctx, request, callContext),
     mintIntegrationTokens: (request) => mintIntegrationTokens(ctx, request),
     getIntegrationRouting: (request) => getIntegrationRouting(ctx, request),
+    getIntegrationRuntime: (request) => getIntegrationRuntime(ctx, request),
   };
 }
 

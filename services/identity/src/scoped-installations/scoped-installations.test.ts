@@ -348,3 +348,26 @@ describe('the runtime tokens (MintIntegrationTokens)', () => {
     expect(await env.prisma.integrationToken.count({ where: { hash: minted.integrationToken } })).toBe(0);
   });
 });
+
+describe('what the runtime runs (GetIntegrationRuntime)', () => {
+  test('the published script, its secrets opened, the integration in GitBook form with its public endpoint, the installation; NOT_FOUND otherwise', async () => {
+    const { publisher, customer, name, installationId } = await installed({ script: 'export default {}', secrets: { API_KEY: 'k-123' } });
+    const { id: integrationId } = await env.prisma.integration.findUniqueOrThrow({ where: { name }, select: { id: true } });
+    await installations.updateIntegrationInstallation({ integrationName: name, installationId, configuration: { channel: 'c1' } }, as(customer.owner));
+    const runtime = await internal.getIntegrationRuntime({ integrationId, installationId });
+    expect(runtime).toMatchObject({ integrationName: name, version: 1, script: 'export default {}', secrets: { API_KEY: 'k-123' } });
+    expect(runtime.integration).toMatchObject({
+      object: 'integration',
+      name,
+      scopes: ['site:script:inject', 'space:content:read'],
+      urls: { publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
+    });
+    expect(runtime.installation).toMatchObject({ id: installationId, configuration: { channel: 'c1' } });
+    expect((await internal.getIntegrationRuntime({ integrationId })).installation).toBeUndefined();
+    expect(await statusOf(internal.getIntegrationRuntime({ integrationId, installationId: (await installed()).installationId }))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(internal.getIntegrationRuntime({ integrationId: 'unknown0000' }))).toBe(Status.NOT_FOUND);
+    expect(await statusOf(internal.getIntegrationRuntime({ integrationId: 'not an id' }))).toBe(Status.INVALID_ARGUMENT);
+    await integrations.unpublishIntegration({ integrationName: name }, as(publisher.owner));
+    expect(await statusOf(internal.getIntegrationRuntime({ integrationId }))).toBe(Status.NOT_FOUND);
+  });
+});

@@ -49,6 +49,7 @@ import { siteSectionGroupRoutes } from './sites/site-section-groups';
 import { siteSectionRoutes } from './sites/site-sections';
 import { siteSpaceRoutes } from './sites/site-spaces';
 import { siteRoutes } from './sites/sites';
+import { integrationRuntimeRoutes } from './runtime/integration-runtime';
 import { urlRoutes } from './urls';
 
 /**
@@ -66,6 +67,7 @@ export const v1Routes: RouteRow[] = [
   ...oidcProviderRoutes,
   ...ssoRoutes,
   ...integrationRoutes,
+  ...integrationRuntimeRoutes,
   ...installationRoutes,
   ...scopedInstallationRoutes,
   ...collectionRoutes,

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRoutes } from '../../route-row';
+import { ZIntegrationName } from '../identity/integrations';
+
+/**
+ * quire.runtime.v1 (proto/quire/runtime/v1/): what the integrations runtime records and
+ * queues (docs/integrations.md "The runtime"). The runtime checks the caller (the owning
+ * organization's admins or the integration's token for events, the integration's token only
+ * for tasks) and every input again.
+ */
+const integrationParams = z.object({ integrationName: ZIntegrationName });
+
+export const integrationRuntimeRoutes = defineRoutes([
+  {
+    operationId: 'listIntegrationEvents',
+    method: 'get',
+    path: '/integrations/:integrationName/events',
+    rpc: 'quire.runtime.v1.IntegrationEventService/ListIntegrationEvents',
+    params: integrationParams,
+    query: z.object({ page: z.string().min(1).max(512).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
+    status: 200,
+    summary: 'List all integration events',
+  },
+  {
+    operationId: 'getIntegrationEvent',
+    method: 'get',
+    path: '/integrations/:integrationName/events/:eventId',
+    rpc: 'quire.runtime.v1.IntegrationEventService/GetIntegrationEvent',
+    params: integrationParams.extend({ eventId: z.string().min(1).max(64) }),
+    status: 200,
+    summary: 'Get an integration event by its ID',
+  },
+  {
+    operationId: 'queueIntegrationTask',
+    method: 'post',
+    path: '/integrations/:integrationName/tasks',
+    rpc: 'quire.runtime.v1.IntegrationTaskService/QueueIntegrationTask',
+    params: integrationParams,
+    body: z.object({ task: z.record(z.string().max(1024), z.unknown()), schedule: z.number().min(0).max(86_400).optional() }),
+    status: 204,
+    summary: 'Queue an integration task',
+  },
+]);

@@ -1,0 +1,88 @@
+import type { identityV1 } from '@quire/proto';
+import { notFound, parseRequest } from '@quire/shared';
+import { z } from 'zod';
+import type { IdentityContext } from '../../context';
+import { secretsContext } from '../../integrations/commands/integration-publisher';
+import { assetUrl, integrationLocation } from '../../integrations/presenter';
+import { ZId } from '../../lib/validation';
+
+const ZGetIntegrationRuntimeRequest = z.object({ integrationId: ZId, installationId: ZId.optional() });
+
+/** Where an integration's public endpoint is: `fetch` events for `<publicEndpoint>/...`. */
+export const integrationPublicEndpoint = (location: string) => `${location}/integration`;
+
+/**
+ * For the runtime (service-to-service, never routed by the gateway): what an invocation's
+ * environment needs of identity (docs/integrations.md "The runtime"): the published script,
+ * the integration's secrets opened, the integration in GitBook's JSON shape (without its owner:
+ * the environment's copy is not presented to a viewer) and, for an installation of it, the
+ * installation's id, configuration and external ids. An unpublished integration has no
+ * invocations: NOT_FOUND, as for an installation of another integration.
+ */
+export async function getIntegrationRuntime(
+  ctx: IdentityContext,
+  request: identityV1.GetIntegrationRuntimeRequest,
+): Promise<identityV1.GetIntegrationRuntimeResponse> {
+  const { integrationId, installationId } = parseRequest(ZGetIntegrationRuntimeRequest, request);
+  const integration = await ctx.db.integration.findUnique({ where: { id: integrationId } });
+  if (!integration || integration.unpublishedAt !== null) throw notFound('No matching integration found for given id');
+  const installation = installationId
+    ? await ctx.db.integrationInstallation.findFirst({
+        where: { id: installationId, integrationId },
+        select: { id: true, configuration: true, externalIds: true, spaceSelection: true, siteSelection: true },
+      })
+    : undefined;
+  if (installationId && !installation) throw notFound('No matching installation found for this integration');
+
+  let secrets: Record<string, string> = {};
+  if (integration.secrets) {
+    // Secrets were sealed on publish, which refuses them without a key: a key removed since is an operator error.
+    if (!ctx.settings.secrets) throw new Error(`integration ${integration.id} has secrets but QUIRE_SECRETS_KEY is not set`);
+    secrets = JSON.parse(ctx.settings.secrets.open(integration.secrets, secretsContext(integration.id)).toString('utf8')) as Record<string, string>;
+  }
+  const location = integrationLocation(ctx.urls, integration.name);
+  return {
+    integrationName: integration.name,
+    organizationId: integration.organizationId,
+    version: integration.version,
+    script: integration.script,
+    secrets,
+    integration: {
+      object: 'integration',
+      id: integration.id,
+      name: integration.name,
+      version: integration.version,
+      title: integration.title,
+      description: integration.description,
+      ...(integration.summary !== null && { summary: integration.summary }),
+      target: integration.target,
+      visibility: integration.visibility,
+      verified: false,
+      scopes: integration.scopes,
+      categories: integration.categories,
+      blocks: integration.blocks,
+      contentSources: integration.contentSources,
+      externalLinks: integration.externalLinks,
+      ...(integration.configurations !== null && { configurations: integration.configurations }),
+      previewImages: integration.previewAssetIds.map((assetId) => assetUrl(ctx.urls, integration.name, assetId)),
+      urls: {
+        location,
+        ...(integration.iconAssetId && { icon: assetUrl(ctx.urls, integration.name, integration.iconAssetId) }),
+        app: `${ctx.urls.appUrl}/integrations/${encodeURIComponent(integration.name)}`,
+        assets: `${location}/assets`,
+        publicEndpoint: integrationPublicEndpoint(location),
+      },
+      permissions: { admin: false },
+    },
+    installation: installation
+      ? {
+          object: 'integration-installation',
+          id: installation.id,
+          status: 'active',
+          configuration: installation.configuration,
+          externalIds: installation.externalIds,
+          target: installation.spaceSelection === 'all' && installation.siteSelection === 'all' ? 'all' : 'specific',
+        }
+      : undefined,
+  };
+}
