@@ -207,10 +207,32 @@ const LOCAL_COMMANDS = {
   },
 };
 
+/**
+ * Quire's ids may begin with "-" (they are base64url), which parseArgs would read as an option:
+ * `--source-org -xY...` is joined into `--source-org=-xY...` when the option takes a value and
+ * the next word is not one of the command's own options.
+ */
+function joinDashedValues(argv, options) {
+  const flags = new Set(Object.keys(options).map((name) => `--${name}`));
+  const joined = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const next = argv[i + 1];
+    const takesValue = arg.startsWith('--') && options[arg.slice(2)]?.type === 'string';
+    if (takesValue && next !== undefined && next.startsWith('-') && !flags.has(next.split('=')[0]) && next !== '-h') {
+      joined.push(`${arg}=${next}`);
+      i += 1;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 async function runLocal(name, argv) {
   const command = LOCAL_COMMANDS[name];
   const { values: options, positionals } = parseArgs({
-    args: argv,
+    args: joinDashedValues(argv, command.options),
     options: { ...command.options, json: { type: 'boolean', default: false } },
     allowPositionals: true,
     strict: true,
@@ -247,7 +269,7 @@ async function main(argv) {
   if (!command) throw new UsageError(`unknown command "${name}"`);
 
   const { values: options, positionals } = parseArgs({
-    args: argv,
+    args: joinDashedValues(argv, command.options),
     options: { ...command.options, json: { type: 'boolean', default: false } },
     allowPositionals: true,
     strict: true,

@@ -104,6 +104,12 @@ describe('quire user add', () => {
     expect(result.stderr).toMatch(/not found/);
   });
 
+  it('reads an id that begins with "-" as the value of its option', async () => {
+    const result = await quire('user', 'add', '--org', '-no-such-org-00000000', '--email', uniqueEmail('u'), '--role', 'read');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/not found/);
+  });
+
   it('adds a guest who gets a token of their own', async () => {
     const org = onlyJson(await quire('org', 'create', '--title', 'Guests', '--owner-email', uniqueEmail('owner'), '--json'));
     const guest = onlyJson(
