@@ -10,10 +10,11 @@
 //   - render-ui-p95-ms: one `ui_render` of the fixture's component (ContentKit output with
 //     Cache-Control), without an API call.
 // The worker process is started (and the script loaded) before anything is timed.
-import path from 'node:path';
-import { build } from 'esbuild';
+import fixtures from '../../services/runtime/test/fixtures/bundle-test-integration.js';
 import runtime from '@quire/runtime';
 import shared from '@quire/shared';
+
+const { bundleTestIntegration } = fixtures;
 
 const SAMPLES = Number(process.env.BENCH_RUNTIME_SAMPLES || 200);
 const EVENT_DURATION_S = Number(process.env.BENCH_RUNTIME_DURATION_S || 10);
@@ -24,26 +25,11 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-async function bundleFixture(root) {
-  const result = await build({
-    entryPoints: [path.join(root, 'services', 'runtime', 'test', 'fixtures', 'test-integration', 'index.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    define: { MODE: '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
 /**
- * @param {{ root: string, baseUrl: string, token: string, spaceId: string, step: Function, log: Function }} options
+ * @param {{ baseUrl: string, token: string, spaceId: string, step: Function, log: Function }} options
  *   baseUrl: the gateway's API root (`…/v1`); token: an API token that reads the space.
  */
-export async function runRuntimeBench({ root, baseUrl, token, spaceId, step, log }) {
+export async function runRuntimeBench({ baseUrl, token, spaceId, step, log }) {
   const logger = shared.createLogger('bench-runtime', 'warn');
   const gatewayHost = new URL(baseUrl).host;
   const egress = shared.createEgress({ ...shared.EGRESS_DEFAULTS, allow: [gatewayHost], logger });
@@ -53,7 +39,7 @@ export async function runRuntimeBench({ root, baseUrl, token, spaceId, step, log
   const targets = [];
   try {
     log('bundling the fixture integration and starting its worker');
-    const script = { key: 'bench-integration@1', source: await bundleFixture(root) };
+    const script = { key: 'bench-integration@1', source: await bundleTestIntegration() };
     const environment = {
       apiEndpoint: baseUrl.replace(/\/v1$/, ''),
       apiTokens: { integration: token, installation: token },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { IntegrationScope, IntegrationVisibility, MemberRole, type PublishIntegration, type Site, type Space } from '@gitbook/api';
-import { identityV1 } from '@quire/proto';
-import { createChannel, createClient, type Channel } from 'nice-grpc';
+import type { identityV1 } from '@quire/proto';
 import { expectContract } from './contract';
 import { addMember, client, createSpace, expectFailure, expectOk, newOrg, type Org } from './content-helpers';
-import { startStack, type Stack } from './harness';
+import type { Stack } from './harness';
+import { startStackWithIdentityInternal } from './identity-internal';
 import { sendRaw } from './client';
 
 // Space and site installations, the organization's integration listings and statuses,
@@ -13,18 +13,15 @@ import { sendRaw } from './client';
 // E2E_NAMESPACE=installs.
 
 let stack: Stack;
-let channel: Channel;
 let internal: identityV1.IdentityInternalServiceClient;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  stack = await startStack({ authCacheTtlMs: 300 });
-  channel = createChannel(stack.identityGrpcUrl);
-  internal = createClient(identityV1.IdentityInternalServiceDefinition, channel);
+  ({ stack, internal, stop } = await startStackWithIdentityInternal({ authCacheTtlMs: 300 }));
 }, 60_000);
 
 afterAll(async () => {
-  channel?.close();
-  await stack?.stop();
+  await stop?.();
 });
 
 const uniqueName = () => `inst-${randomUUID().slice(0, 8)}`;

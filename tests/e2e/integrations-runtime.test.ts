@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { IntegrationScope, IntegrationVisibility, MemberRole, type IntegrationEvent, type PublishIntegration } from '@gitbook/api';
-import { identityV1 } from '@quire/proto';
-import { createChannel, createClient, type Channel } from 'nice-grpc';
+import type { identityV1 } from '@quire/proto';
 import { addMember, client, expectFailure, expectOk, newOrg } from './content-helpers';
-import { startStack, type Stack } from './harness';
+import type { Stack } from './harness';
+import { startStackWithIdentityInternal } from './identity-internal';
 
 // The runtime's routes through the gateway with the official client, every body checked
 // against the GitBook contract (docs/integrations.md "The runtime"): an integration queues a
@@ -12,18 +12,15 @@ import { startStack, type Stack } from './harness';
 // organization's admins list the event and read its trace. Run with E2E_NAMESPACE=runtime.
 
 let stack: Stack;
-let channel: Channel;
 let internal: identityV1.IdentityInternalServiceClient;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  stack = await startStack({ authCacheTtlMs: 300 });
-  channel = createChannel(stack.identityGrpcUrl);
-  internal = createClient(identityV1.IdentityInternalServiceDefinition, channel);
+  ({ stack, internal, stop } = await startStackWithIdentityInternal({ authCacheTtlMs: 300 }));
 }, 90_000);
 
 afterAll(async () => {
-  channel?.close();
-  await stack?.stop();
+  await stop?.();
 });
 
 /** A @gitbook/runtime 0.21-style task route: checks the signature with the secret its environment carries, prints the task. */

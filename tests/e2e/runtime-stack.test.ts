@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Event, Integration, IntegrationEnvironment } from '@gitbook/api';
 import { dispatchToScript, type IntegrationScript } from '@quire/runtime';
-import { build } from 'esbuild';
+import { bundleTestIntegration } from '../../services/runtime/test/fixtures/bundle-test-integration';
 import { createSpace, newOrg as newOrgOf, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
 
@@ -13,25 +12,9 @@ import { startStack, type Stack } from './harness';
 let stack: Stack;
 let script: IntegrationScript;
 
-/** The fixture integration, bundled as `gitbook publish` does (esbuild, ES module, MODE=production). */
-async function bundleFixture(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(__dirname, '../../services/runtime/test/fixtures/test-integration/index.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    define: { MODE: '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
 beforeAll(async () => {
   stack = await startStack();
-  script = { key: 'e2e-test-integration@1', source: await bundleFixture() };
+  script = { key: 'e2e-test-integration@1', source: await bundleTestIntegration() };
 }, 90_000);
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowList } from './egress/addresses';
 import { ZEventNamespace } from './outbox/envelope';
 
 export const SERVICE_PORTS = {
@@ -79,6 +80,32 @@ export const maxUploadBytesConfig = z.coerce.number().int().positive().max(30 * 
 
 /** `GRPC_PORT` schema defaulting to the service's port. */
 export const grpcPort = (service: ServiceName) => port.default(SERVICE_PORTS[service]);
+
+/** A positive integer setting, at most `max`, `fallback` when unset. */
+export const positiveIntConfig = (fallback: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().positive().max(max).default(fallback);
+
+/**
+ * `QUIRE_EGRESS_ALLOW` (the git-worker's egress guard and the runtime's guard proxy): what
+ * outbound fetches may reach besides public addresses, comma-separated CIDRs and host:port
+ * pairs (checked by parseAllowList), as its list of entries. Empty (the production default):
+ * public addresses only.
+ */
+export const egressAllowConfig = z
+  .string()
+  .default('')
+  .superRefine((value, ctx) => {
+    try {
+      parseAllowList(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  })
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
 
 type Loaded<S extends z.ZodRawShape> = z.infer<z.ZodObject<S>>;
 

@@ -4,12 +4,14 @@ import {
   baseConfig,
   createLogger,
   databaseUrlFor,
+  egressAllowConfig,
   grpcPort,
   hashToken,
   loadConfig,
   newId,
   newToken,
   outboxEvent,
+  positiveIntConfig,
   redactUrl,
   withTrace,
 } from '../src';
@@ -77,6 +79,22 @@ describe('config', () => {
       exit.mockRestore();
       stderr.mockRestore();
     }
+  });
+});
+
+describe('egressAllowConfig and positiveIntConfig', () => {
+  it('reads QUIRE_EGRESS_ALLOW as its trimmed entries, empty by default, and refuses an entry parseAllowList refuses', () => {
+    expect(egressAllowConfig.parse(undefined)).toEqual([]);
+    expect(egressAllowConfig.parse(' 127.0.0.0/8 , git.internal:3000,')).toEqual(['127.0.0.0/8', 'git.internal:3000']);
+    expect(egressAllowConfig.safeParse('not an address').success).toBe(false);
+  });
+
+  it('reads a positive integer up to its maximum, the fallback when unset', () => {
+    const setting = positiveIntConfig(5, 10);
+    expect(setting.parse(undefined)).toBe(5);
+    expect(setting.parse('10')).toBe(10);
+    expect(setting.safeParse('11').success).toBe(false);
+    expect(setting.safeParse('0').success).toBe(false);
   });
 });
 

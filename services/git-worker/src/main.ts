@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { baseConfig, createLogger, databaseUrlFor, grpcPort, loadConfig, runService } from '@quire/shared';
-import { parseAllowList } from './egress/addresses';
+import { baseConfig, createLogger, databaseUrlFor, egressAllowConfig, grpcPort, loadConfig, positiveIntConfig, runService } from '@quire/shared';
 import { EGRESS_DEFAULTS } from './egress/guard';
 import { DEFAULT_EMBED_SETTINGS } from './embeds';
 import { DEFAULT_QUEUE_SETTINGS } from './jobs/queue';
 import { startGitWorkerService } from './service';
 
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().positive().max(max).default(fallback);
+const positiveInt = positiveIntConfig;
 
 const config = loadConfig({
   ...baseConfig,
@@ -15,22 +14,7 @@ const config = loadConfig({
    * What the egress guard lets through besides public addresses: comma-separated CIDRs and
    * host:port pairs. Empty (the production default): public addresses only.
    */
-  QUIRE_EGRESS_ALLOW: z
-    .string()
-    .default('')
-    .superRefine((value, ctx) => {
-      try {
-        parseAllowList(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    })
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    ),
+  QUIRE_EGRESS_ALLOW: egressAllowConfig,
   QUIRE_EGRESS_MAX_BYTES: positiveInt(EGRESS_DEFAULTS.maxBytes),
   QUIRE_EGRESS_DISPATCHER_MAX_BYTES: positiveInt(EGRESS_DEFAULTS.dispatcherMaxBytes),
   QUIRE_EGRESS_CONNECT_TIMEOUT_MS: positiveInt(EGRESS_DEFAULTS.connectTimeoutMs),

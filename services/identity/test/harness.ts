@@ -276,6 +276,16 @@ export async function statusOf(promise: Promise<unknown>): Promise<Status | 'OK'
   }
 }
 
+/** The status and message of a call that must fail (it throws when the call succeeds). */
+export async function failure(promise: Promise<unknown>): Promise<{ code: Status; details: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: Status; details: string };
+  }
+  throw new Error('the call succeeded');
+}
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID()}@example.test`;
 
 /**

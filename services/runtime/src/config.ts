@@ -1,8 +1,8 @@
-import { baseConfig, EGRESS_DEFAULTS, grpcPort, parseAllowList } from '@quire/shared';
+import { baseConfig, EGRESS_DEFAULTS, egressAllowConfig, grpcPort, positiveIntConfig } from '@quire/shared';
 import { z } from 'zod';
 import { DEFAULT_WORKER_LIMITS } from './workers/worker-process';
 
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().positive().max(max).default(fallback);
+const positiveInt = positiveIntConfig;
 
 /** Defaults of the settings below that are not worker limits. */
 export const RUNTIME_DEFAULTS = {
@@ -24,22 +24,7 @@ export const runtimeConfigShape = {
    * What integration scripts may fetch besides public addresses: comma-separated CIDRs and
    * host:port pairs. Empty (the production default): public addresses only.
    */
-  QUIRE_EGRESS_ALLOW: z
-    .string()
-    .default('')
-    .superRefine((value, ctx) => {
-      try {
-        parseAllowList(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    })
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    ),
+  QUIRE_EGRESS_ALLOW: egressAllowConfig,
   QUIRE_EGRESS_MAX_BYTES: positiveInt(EGRESS_DEFAULTS.maxBytes),
   QUIRE_EGRESS_CONNECT_TIMEOUT_MS: positiveInt(EGRESS_DEFAULTS.connectTimeoutMs),
   /** Wall time of one fetch a script makes (the guard proxy's request timeout). */

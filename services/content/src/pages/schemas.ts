@@ -1,7 +1,8 @@
 import { documentToMarkdown, type JSONDocument } from '@quire/documents';
+import { contentV1 } from '@quire/proto';
 import { invalidArgument, ServerError, Status } from '@quire/shared';
 import { z } from 'zod';
-import type { ContentRefJson } from '../content-tree/entries';
+import type { ContentRefJson, PageKind } from '../content-tree/entries';
 import type { ContentRef } from '../lib/content-refs';
 import { validateDocument } from '../lib/document-validation';
 import { checkMarkdownForWrite } from '../lib/markdown-parse';
@@ -99,4 +100,27 @@ export async function inBatchFieldAsync<T>(index: number, check: () => Promise<T
   } catch (error) {
     throw namingPage(index, error);
   }
+}
+
+const PAGE_KINDS: Partial<Record<number, PageKind>> = {
+  [contentV1.PageType.PAGE_TYPE_UNSPECIFIED]: 'document',
+  [contentV1.PageType.PAGE_TYPE_DOCUMENT]: 'document',
+  [contentV1.PageType.PAGE_TYPE_GROUP]: 'group',
+  [contentV1.PageType.PAGE_TYPE_LINK]: 'link',
+};
+
+/**
+ * The kind of a page to create (CreatePage, or one page of CreatePages) from its `type`, checked
+ * against what the page carries: only document pages have content and a description, and link
+ * pages (only they) a target. `field` prefixes the errors' field names ('' or 'pages.<i>.'),
+ * `types` lists the types the call accepts.
+ */
+export function checkedPageKind(page: { type: number; content?: unknown; description?: unknown; target?: unknown }, field: string, types: string): PageKind {
+  const kind = PAGE_KINDS[page.type];
+  if (!kind) throw invalidArgument(`${field}type: must be ${types}`);
+  if (kind !== 'document' && page.content !== undefined) throw invalidArgument(`${field}content: a ${kind} page has no content`);
+  if (kind !== 'document' && page.description !== undefined) throw invalidArgument(`${field}description: a ${kind} page has no description`);
+  if (kind === 'link' && page.target === undefined) throw invalidArgument(`${field}target: is required for a link page`);
+  if (kind !== 'link' && page.target !== undefined) throw invalidArgument(`${field}target: only link pages have a target`);
+  return kind;
 }

@@ -136,6 +136,10 @@ const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 /** A lexeme column as a tsquery operand: quoted, its backslashes and quotes escaped. */
 const quotedLexeme = (column: string): string => `'''' || replace(replace(${column}, '\\', '\\\\'), '''', '''''') || ''''`;
 
+/** `any_term`: the words of `text` as `config` analyses them, joined by OR (a tsquery). */
+const anyTermOf = (config: string, text: string): string => `(SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery
+                FROM unnest(tsvector_to_array(to_tsvector(${config}, ${text}))) AS lexeme)`;
+
 /**
  * The rank a search for one word (`l.term`, a quoted lexeme) gives page `p`: the expression
  * TEXT_SEARCH and MULTI_SPACE_TEXT_SEARCH compute for a one-word query (its `in_title` is the
@@ -150,6 +154,19 @@ const TERM_RANK = `((p.document @@ (l.term || ':A')::tsquery)::int + ts_rank('${
 const MARK_START = '\u0002';
 const MARK_END = '\u0003';
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=32, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * The body of a CROSS JOIN LATERAL giving `sections`: the best `limit` sections of page
+ * `h.page_id` of space `spaceId` that hold any word of `q.any_term` (by ts_rank, then position),
+ * each as [anchor, title, snippet], the snippet by ts_headline with `headlineOptions`.
+ */
+const bestSectionsOf = (p: { config: string; spaceId: string; headlineOptions: string; limit: string }): string => `SELECT coalesce(json_agg(json_build_array(s.anchor, s.title, ts_headline(${p.config}, s.body, q.any_term, ${p.headlineOptions}))
+                                ORDER BY s.score DESC, s.position), '[]'::json) AS sections
+         FROM (SELECT s.anchor, s.title, s.body, s.position, ts_rank('${RANK_WEIGHTS}', s.document, q.any_term) AS score
+                 FROM search_sections s
+                WHERE s.space_id = ${p.spaceId} AND s.page_id = h.page_id AND s.document @@ q.any_term
+                ORDER BY score DESC, s.position
+                LIMIT ${p.limit}) s`;
 
 /**
  * Full-text search, one statement:
@@ -179,8 +196,7 @@ const TEXT_SEARCH = {
       SELECT query,
              -- The query with every word restricted to weight A: it matches the title alone.
              regexp_replace(query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
-             (SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | '), '')::tsquery
-                FROM unnest(tsvector_to_array(to_tsvector($2::regconfig, $3))) AS lexeme) AS any_term
+             ${anyTermOf('$2::regconfig', '$3')} AS any_term
         FROM typed
     ), matches AS MATERIALIZED (
       SELECT p.page_id,
@@ -197,13 +213,7 @@ const TEXT_SEARCH = {
            (SELECT coalesce(json_agg(json_build_array(h.page_id, h.rank, top.sections) ORDER BY h.rank DESC, h.page_id COLLATE "C"), '[]'::json)
               FROM hits h
              CROSS JOIN LATERAL (
-               SELECT coalesce(json_agg(json_build_array(s.anchor, s.title, ts_headline($2::regconfig, s.body, q.any_term, $8))
-                                        ORDER BY s.score DESC, s.position), '[]'::json) AS sections
-                 FROM (SELECT s.anchor, s.title, s.body, s.position, ts_rank('${RANK_WEIGHTS}', s.document, q.any_term) AS score
-                         FROM search_sections s
-                        WHERE s.space_id = $1 AND s.page_id = h.page_id AND s.document @@ q.any_term
-                        ORDER BY score DESC, s.position
-                        LIMIT $7) s
+               ${bestSectionsOf({ config: '$2::regconfig', spaceId: '$1', headlineOptions: '$8', limit: '$7' })}
              ) top) AS hits
       FROM q`,
 };
@@ -270,8 +280,7 @@ const MULTI_SPACE_TEXT_SEARCH = {
     ), q AS (
       SELECT t.config, t.query,
              regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
-             (SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | '), '')::tsquery
-                FROM unnest(tsvector_to_array(to_tsvector(t.config, $3))) AS lexeme) AS any_term
+             ${anyTermOf('t.config', '$3')} AS any_term
         FROM typed t
     ), matches AS MATERIALIZED (
       SELECT p.space_id, p.page_id, w.config,
@@ -291,13 +300,7 @@ const MULTI_SPACE_TEXT_SEARCH = {
       FROM hits h
       JOIN q ON q.config = h.config
      CROSS JOIN LATERAL (
-       SELECT coalesce(json_agg(json_build_array(s.anchor, s.title, ts_headline(h.config, s.body, q.any_term, $6))
-                                ORDER BY s.score DESC, s.position), '[]'::json) AS sections
-         FROM (SELECT s.anchor, s.title, s.body, s.position, ts_rank('${RANK_WEIGHTS}', s.document, q.any_term) AS score
-                 FROM search_sections s
-                WHERE s.space_id = h.space_id AND s.page_id = h.page_id AND s.document @@ q.any_term
-                ORDER BY score DESC, s.position
-                LIMIT $5) s
+       ${bestSectionsOf({ config: 'h.config', spaceId: 'h.space_id', headlineOptions: '$6', limit: '$5' })}
      ) top`,
 };
 
@@ -498,21 +501,14 @@ const PAGE_SECTIONS = {
         FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS h(space_id, page_id, config, ord)
     ), q AS (
       SELECT c.config,
-             (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery
-                FROM unnest(tsvector_to_array(to_tsvector(c.config, $4))) AS lexeme) AS any_term
+             ${anyTermOf('c.config', '$4')} AS any_term
         FROM (SELECT DISTINCT config FROM hits) c
     )
     SELECT coalesce(json_agg(top.sections ORDER BY h.ord), '[]'::json) AS sections
       FROM hits h
       JOIN q ON q.config = h.config
      CROSS JOIN LATERAL (
-       SELECT coalesce(json_agg(json_build_array(s.anchor, s.title, ts_headline(h.config, s.body, q.any_term, $6))
-                                ORDER BY s.score DESC, s.position), '[]'::json) AS sections
-         FROM (SELECT s.anchor, s.title, s.body, s.position, ts_rank('${RANK_WEIGHTS}', s.document, q.any_term) AS score
-                 FROM search_sections s
-                WHERE s.space_id = h.space_id AND s.page_id = h.page_id AND s.document @@ q.any_term
-                ORDER BY score DESC, s.position
-                LIMIT $5) s
+       ${bestSectionsOf({ config: 'h.config', spaceId: 'h.space_id', headlineOptions: '$6', limit: '$5' })}
      ) top`,
 };
 

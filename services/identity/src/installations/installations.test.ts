@@ -3,7 +3,7 @@ import { commonV1, identityV1 } from '@quire/proto';
 import { decodePrincipal, hashToken, requireScope, Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization, type TestOrganization } from '../../test/factories';
-import { as, type Caller, callerFor, eventsOf, PUBLIC_URL, statusOf, uniqueEmail, useTestIdentity } from '../../test/harness';
+import { as, type Caller, callerFor, eventsOf, failure, PUBLIC_URL, statusOf, uniqueEmail, useTestIdentity } from '../../test/harness';
 import { INSTALLATION_TOKEN_PREFIX, INSTALLATION_TOKEN_TTL_SECONDS } from './tokens';
 
 // IntegrationInstallationService: installations, their tokens, and what an installation token
@@ -25,15 +25,6 @@ afterAll(() => channel.close());
 
 const { IntegrationScope: Scope, IntegrationVisibility: Visibility, IntegrationInstallationStatus: InstallationStatus, IntegrationInstallationSelection: Selection } =
   identityV1;
-
-async function failure(promise: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('the call succeeded');
-}
 
 type Published = TestOrganization & { name: string };
 

@@ -3,7 +3,7 @@ import { identityV1 } from '@quire/proto';
 import { createLogger, SecretBox, Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
-import { as, type Caller, eventsOf, PUBLIC_URL, statusOf, TEST_SECRETS_KEY, useTestIdentity } from '../../test/harness';
+import { as, type Caller, eventsOf, failure, PUBLIC_URL, statusOf, TEST_SECRETS_KEY, useTestIdentity } from '../../test/harness';
 import { OTHER_PNG, TEST_IMAGES } from '../../test/images';
 import { integrationPublisher, secretsContext } from './commands/integration-publisher';
 
@@ -50,15 +50,6 @@ const publishRequest = (
 
 const publish = (caller: Caller, name: string, organization: string, fields: Partial<identityV1.PublishIntegrationRequest> = {}) =>
   integrations.publishIntegration(publishRequest(name, organization, fields), as(caller)).then((response) => response.integration!);
-
-async function failure(promise: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('the call succeeded');
-}
 
 const storedCount = (name: string) => env.prisma.integration.count({ where: { name } });
 

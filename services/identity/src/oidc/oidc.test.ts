@@ -4,7 +4,7 @@ import { commonV1, identityV1 } from '@quire/proto';
 import { SecretBox, Status } from '@quire/shared';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
-import { as, type Caller, PUBLIC_URL, TEST_SECRETS_KEY, useTestIdentity } from '../../test/harness';
+import { as, type Caller, failure, PUBLIC_URL, TEST_SECRETS_KEY, useTestIdentity } from '../../test/harness';
 import { emailDomainAllowed } from '../sso/commands/oidc-login-completer';
 import { LoginFailure } from '../sso/login-failure';
 import { issuerFetch, reasonOfOidcError, stateHash } from '../sso/oidc-client';
@@ -34,15 +34,6 @@ const SECRET = 'client-secret-that-must-never-be-shown-0123456789';
 
 const create = (caller: Caller, organizationId: string, fields: Partial<identityV1.CreateOIDCProviderRequest> = {}) =>
   oidc.createOIDCProvider({ organizationId, label: 'Okta', issuer: ISSUER, allowedEmailDomains: [], ...fields }, as(caller));
-
-async function failure(promise: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('CreateOIDCProvider', () => {
   test('refuses bad issuers, labels, domains and teams, changing nothing', async () => {

@@ -3,8 +3,7 @@ import { memberRoleToProto, type CallContext } from '@quire/shared';
 import type { OrganizationViewer } from '../access/organization';
 import type { IdentityContext } from '../context';
 import type { PublicUrls } from '../lib/urls';
-import { presentTeams } from '../teams/presenter';
-import { teamSelect } from '../teams/queries';
+import { presentDefaultTeams } from '../teams/presenter';
 import { oidcProviderState, type OidcProviderRow } from './queries';
 
 /** Quire's relying-party URLs for one provider: the redirect URI to register, and the start URL. */
@@ -53,13 +52,7 @@ export async function presentOidcProviders(
   viewer: OrganizationViewer,
   providers: OidcProviderRow[],
 ): Promise<identityV1.OrganizationOIDCProvider[]> {
-  const teamIds = [...new Set(providers.flatMap((provider) => (provider.defaultTeamId ? [provider.defaultTeamId] : [])))];
-  const teams =
-    teamIds.length === 0
-      ? []
-      : await ctx.db.team.findMany({ where: { id: { in: teamIds }, organizationId }, select: teamSelect, orderBy: { id: 'asc' } });
-  const presentedTeams = await presentTeams(ctx, callContext, organizationId, viewer, teams);
-  const teamById = new Map(presentedTeams.map((team) => [team.id, team]));
+  const teamById = await presentDefaultTeams(ctx, callContext, organizationId, viewer, providers);
   return providers.map((provider) =>
     presentOidcProvider(provider, provider.defaultTeamId ? teamById.get(provider.defaultTeamId) : undefined, ctx.urls),
   );

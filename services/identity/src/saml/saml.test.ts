@@ -3,7 +3,7 @@ import { Status } from '@quire/shared';
 import { createTestCertificate } from '@quire/testing';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization } from '../../test/factories';
-import { as, type Caller, PUBLIC_URL, statusOf, useTestIdentity } from '../../test/harness';
+import { as, type Caller, failure, PUBLIC_URL, statusOf, useTestIdentity } from '../../test/harness';
 import { MAX_SAML_PROVIDERS_PER_ORGANIZATION } from './validation';
 
 const { MemberRole } = commonV1;
@@ -26,16 +26,6 @@ const create = (caller: Caller, organizationId: string, fields: Partial<identity
   saml.createSAMLProvider({ organizationId, label: 'Okta', ...fields }, as(caller));
 
 const providerCount = (organizationId: string) => env.prisma.samlProvider.count({ where: { organizationId } });
-
-/** The status and message of a call that must fail. */
-async function failure(promise: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('CreateSAMLProvider', () => {
   test('refuses a malformed PEM, an expired or not yet valid certificate, a weak key and non-https URLs, changing nothing', async () => {

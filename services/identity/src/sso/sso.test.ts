@@ -4,7 +4,7 @@ import { createLogger, Status } from '@quire/shared';
 import { createTestCertificate, createTestIdentityProvider, readAuthnRequest, tamper, type TestIdentityProvider } from '@quire/testing';
 import { createChannel, createClient, type Channel, type Client } from 'nice-grpc';
 import { addMember, createOrganization, type TestOrganization } from '../../test/factories';
-import { as, callerFor, type TestIdentity, startTestIdentity, statusOf, uniqueEmail } from '../../test/harness';
+import { as, callerFor, failure, startTestIdentity, statusOf, type TestIdentity, uniqueEmail } from '../../test/harness';
 import type { IdentityServiceOptions } from '../service';
 
 const { MemberRole } = commonV1;
@@ -83,16 +83,6 @@ async function respondToLogin(setup: Setup, email: string, options: Partial<Para
 
 const complete = (setup: Setup, samlResponse: string, clients = state.clients) =>
   clients.sso.completeSAMLLogin({ organizationId: setup.organizationId, samlProviderId: setup.provider.id, samlResponse });
-
-/** The status and message of a call that must fail. */
-async function failure(promise: Promise<unknown>): Promise<{ code: Status; details: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: Status; details: string };
-  }
-  throw new Error('the call succeeded');
-}
 
 const tokenOf = (html: string) => /<pre id="token">([^<]+)<\/pre>/.exec(html)![1];
 

@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { ServerError, Status } from 'nice-grpc';
 import type { identityV1 } from '@quire/proto';
-import { createLogger, databaseUrlFor } from '@quire/shared';
+import { createLogger } from '@quire/shared';
+import { testDatabase } from '../../test/test-database';
 import { getIntegrationEvent } from '../events/queries';
 import { startRuntimeService, type RunningRuntimeService } from '../service';
 import { queueTask } from '../tasks/commands/queue-task';
 import { signTaskBody } from '../tasks/scheduler';
 import type { IdentityForRuntime } from './resolver';
 
-const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quire_runtime_env_test_${randomBytes(4).toString('hex')}`;
-const databaseUrl = databaseUrlFor(baseDatabaseUrl, databaseName.replace(/^quire_/, ''));
+const { databaseUrl, drop: dropDatabase } = testDatabase('env');
 const logger = createLogger('runtime-test', 'silent');
 
 /** Prints the environment and the task body it receives, as the scheduler delivers them. */
@@ -63,10 +61,7 @@ describe('the environment resolver and the scheduler it drives', () => {
 
   afterAll(async () => {
     await service?.stop();
-    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase();
   });
 
   it('builds each environment from identity with freshly minted tokens and a stable signing secret', async () => {

@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Integration, IntegrationEnvironment } from '@gitbook/api';
-import pg from 'pg';
-import { createLogger, databaseUrlFor } from '@quire/shared';
+import type pg from 'pg';
+import { createLogger } from '@quire/shared';
+import { testDatabase } from '../../test/test-database';
 import { startRuntimeService, type RunningRuntimeService } from '../service';
 import type { IntegrationScript } from '../workers/supervisor';
 import { recordDelivery } from './commands/record-delivery';
 import { presentIntegrationEvent, presentIntegrationEventTrace } from './presenter';
 import { getIntegrationEvent, listIntegrationEvents } from './queries';
 
-const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quire_runtime_events_test_${randomBytes(4).toString('hex')}`;
-const databaseUrl = databaseUrlFor(baseDatabaseUrl, databaseName.replace(/^quire_/, ''));
+const { databaseUrl, drop: dropDatabase } = testDatabase('events');
 const logger = createLogger('runtime-test', 'silent');
 
 const SECRET_TOKEN = 'gb_installation_secret_token_value';
@@ -47,10 +45,7 @@ describe('runtime_events: recordDelivery, listIntegrationEvents, getIntegrationE
 
   afterAll(async () => {
     await service?.stop();
-    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase();
   });
 
   const deliver = (type: string, integrationId = 'int-recorder') =>

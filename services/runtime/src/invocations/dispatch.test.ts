@@ -1,30 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Event, Integration, IntegrationEnvironment } from '@gitbook/api';
 import { createEgress, createLogger, EGRESS_DEFAULTS, type GuardedEgress } from '@quire/shared';
-import { build } from 'esbuild';
 import { startGuardProxy, type GuardProxy } from '../egress/guard-proxy';
 import { WorkerSupervisor, type IntegrationScript } from '../workers/supervisor';
+import { bundleTestIntegration } from '../../test/fixtures/bundle-test-integration';
 import { dispatchToScript, renderOutput } from './dispatch';
 
 const logger = createLogger('runtime-test', 'silent');
-
-/** Bundles the fixture as the CLI does for a published integration. */
-async function bundleFixture(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(__dirname, '../../test/fixtures/test-integration/index.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    define: { MODE: '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
 
 describe('dispatchToScript with an integration built on @gitbook/runtime', () => {
   let egress: GuardedEgress;
@@ -56,7 +39,7 @@ describe('dispatchToScript with an integration built on @gitbook/runtime', () =>
     egress = createEgress({ ...EGRESS_DEFAULTS, allow: [apiHost], logger });
     proxy = await startGuardProxy({ egress, logger, requestTimeoutMs: 5000 });
     supervisor = new WorkerSupervisor({ logger, egressAddress: proxy.address, limits: { timeoutMs: 5000 } });
-    script = { key: 'test-integration@1', source: await bundleFixture() };
+    script = { key: 'test-integration@1', source: await bundleTestIntegration() };
   });
 
   afterAll(async () => {

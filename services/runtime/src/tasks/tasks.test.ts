@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Integration, IntegrationEnvironment } from '@gitbook/api';
-import pg from 'pg';
-import { createLogger, databaseUrlFor } from '@quire/shared';
+import type pg from 'pg';
+import { createLogger } from '@quire/shared';
+import { testDatabase } from '../../test/test-database';
 import { getIntegrationEvent } from '../events/queries';
 import { startRuntimeService, type RunningRuntimeService } from '../service';
 import type { IntegrationScript } from '../workers/supervisor';
 import { queueTask } from './commands/queue-task';
 import { signTaskBody, startTaskScheduler, type TaskTargetResolver } from './scheduler';
 
-const baseDatabaseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quire_runtime_tasks_test_${randomBytes(4).toString('hex')}`;
-const databaseUrl = databaseUrlFor(baseDatabaseUrl, databaseName.replace(/^quire_/, ''));
+const { databaseUrl, drop: dropDatabase } = testDatabase('tasks');
 const logger = createLogger('runtime-test', 'silent');
 
 const environment: IntegrationEnvironment = {
@@ -48,10 +46,7 @@ describe('queueTask and the task scheduler', () => {
 
   afterAll(async () => {
     await service?.stop();
-    const admin = new pg.Client({ connectionString: baseDatabaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase();
   });
 
   it('refuses a body that is not { task: object, schedule?: 0..86400 }, storing nothing', async () => {

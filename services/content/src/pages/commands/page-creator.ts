@@ -38,25 +38,7 @@ export function pageCreator(db: PrismaClient, input: PageCreation): Promise<Page
     const pages = await loadPages(tx, revision);
     checkParent(pages, { kind: input.kind }, input.parentId);
     const { position, rekeyed } = placePage(pages, input.parentId, undefined, input.position);
-    const now = new Date().toISOString();
-    const markdown = input.kind === 'document' ? (input.markdown ?? '') : '';
-    const bodyHash = markdown === '' ? undefined : bodyHashOf(markdown);
-    const entry: PageEntry = {
-      id: newId(),
-      kind: input.kind,
-      parentId: input.parentId,
-      position,
-      title: input.title,
-      slug: input.slug ?? slugify(input.title),
-      ...(input.emoji !== undefined && { emoji: input.emoji }),
-      ...(input.icon !== undefined && { icon: input.icon }),
-      ...(input.description !== undefined && input.kind === 'document' && { description: input.description }),
-      ...(input.hidden !== undefined && { hidden: input.hidden }),
-      ...(bodyHash !== undefined && { bodyHash }),
-      ...(input.kind === 'link' && input.target && { target: input.target }),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const { entry, markdown, bodyHash } = newPageEntry(input, input.parentId, position, new Date().toISOString());
     const put = [...rekeyed, entry];
     for (const page of put) pages.set(page.id, page);
     return {
@@ -65,4 +47,38 @@ export function pageCreator(db: PrismaClient, input: PageCreation): Promise<Page
       result: { pages, pageId: entry.id },
     };
   });
+}
+
+/** The fields a new page is made of, whether created alone or in a batch. */
+export type NewPageFields = Pick<PageCreation, 'kind' | 'title' | 'slug' | 'emoji' | 'icon' | 'description' | 'hidden' | 'markdown' | 'target'>;
+
+/**
+ * The entry of a new page under `parentId` at `position`, with its markdown and the hash of its
+ * body (document pages only; an empty body has no hash and is not stored).
+ */
+export function newPageEntry(
+  page: NewPageFields,
+  parentId: string | null,
+  position: string,
+  now: string,
+): { entry: PageEntry; markdown: string; bodyHash: string | undefined } {
+  const markdown = page.kind === 'document' ? (page.markdown ?? '') : '';
+  const bodyHash = markdown === '' ? undefined : bodyHashOf(markdown);
+  const entry: PageEntry = {
+    id: newId(),
+    kind: page.kind,
+    parentId,
+    position,
+    title: page.title,
+    slug: page.slug ?? slugify(page.title),
+    ...(page.emoji !== undefined && { emoji: page.emoji }),
+    ...(page.icon !== undefined && { icon: page.icon }),
+    ...(page.description !== undefined && page.kind === 'document' && { description: page.description }),
+    ...(page.hidden !== undefined && { hidden: page.hidden }),
+    ...(bodyHash !== undefined && { bodyHash }),
+    ...(page.kind === 'link' && page.target && { target: page.target }),
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { entry, markdown, bodyHash };
 }

@@ -1,12 +1,10 @@
-import { newId } from '@quire/shared';
 import type { ContentRefJson, PageEntry, PageKind } from '../../content-tree/entries';
-import { slugify } from '../../content-tree/outline';
 import { changeRequestEditor } from '../../lib/change-request-editor';
 import type { PrismaClient } from '../../db';
-import { bodyHashOf } from '../../revision-store/bodies';
 import { loadPages } from '../../revision-store/store';
 import { checkParent, placePage } from '../placement';
 import { inBatchField } from '../schemas';
+import { newPageEntry } from './page-creator';
 
 /** One page of a batch: a PageCreation whose parent may be an earlier page of the batch. */
 export type BatchPage = {
@@ -46,25 +44,8 @@ export function pagesBatchCreator(db: PrismaClient, input: { changeRequestId: st
         checkParent(pages, { kind: page.kind }, parentId);
         return placePage(pages, parentId, undefined, undefined);
       });
-      const markdown = page.kind === 'document' ? (page.markdown ?? '') : '';
-      const bodyHash = markdown === '' ? undefined : bodyHashOf(markdown);
+      const { entry, markdown, bodyHash } = newPageEntry(page, parentId, position, now);
       if (bodyHash) bodies.set(bodyHash, markdown);
-      const entry: PageEntry = {
-        id: newId(),
-        kind: page.kind,
-        parentId,
-        position,
-        title: page.title,
-        slug: page.slug ?? slugify(page.title),
-        ...(page.emoji !== undefined && { emoji: page.emoji }),
-        ...(page.icon !== undefined && { icon: page.icon }),
-        ...(page.description !== undefined && page.kind === 'document' && { description: page.description }),
-        ...(page.hidden !== undefined && { hidden: page.hidden }),
-        ...(bodyHash !== undefined && { bodyHash }),
-        ...(page.kind === 'link' && page.target && { target: page.target }),
-        createdAt: now,
-        updatedAt: now,
-      };
       for (const changed of [...rekeyed, entry]) {
         pages.set(changed.id, changed);
         put.set(changed.id, changed);

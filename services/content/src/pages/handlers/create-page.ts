@@ -2,13 +2,13 @@ import { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { ZContentRef } from '../../lib/content-refs';
-import type { PageKind } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { pageCreator } from '../commands/page-creator';
 import { presentWrittenPage } from '../presenter';
 import { bodiesOf, findNode, outlineOfPages } from '../queries';
 import {
+  checkedPageKind,
   contentRefOf,
   checkContentMarkdown,
   markdownOfContent,
@@ -40,13 +40,6 @@ const ZCreatePageRequest = z.object({
   computed: z.record(z.string(), z.unknown()).optional(),
 });
 
-const KINDS: Partial<Record<number, PageKind>> = {
-  [contentV1.PageType.PAGE_TYPE_UNSPECIFIED]: 'document',
-  [contentV1.PageType.PAGE_TYPE_DOCUMENT]: 'document',
-  [contentV1.PageType.PAGE_TYPE_GROUP]: 'group',
-  [contentV1.PageType.PAGE_TYPE_LINK]: 'link',
-};
-
 /**
  * Adds a page to a change request (Quire extension): a document page (default) with
  * `content` ({ markdown } or { document }), a top-level group, or a link page with a
@@ -66,12 +59,7 @@ export async function createPage(ctx: ContentContext, request: contentV1.CreateP
     return createComputedPage(ctx, principal, { ...input, computed: input.computed });
   }
   if (input.computed !== undefined) throw invalidArgument('computed: only computed pages have a source');
-  const kind = KINDS[input.type];
-  if (!kind) throw invalidArgument('type: must be "document", "group", "link" or "computed"');
-  if (kind !== 'document' && input.content !== undefined) throw invalidArgument(`content: a ${kind} page has no content`);
-  if (kind !== 'document' && input.description !== undefined) throw invalidArgument(`description: a ${kind} page has no description`);
-  if (kind === 'link' && input.target === undefined) throw invalidArgument('target: is required for a link page');
-  if (kind !== 'link' && input.target !== undefined) throw invalidArgument('target: only link pages have a target');
+  const kind = checkedPageKind(input, '', '"document", "group", "link" or "computed"');
   const markdown = input.content === undefined ? undefined : markdownOfContent(input.content);
 
   const target = await loadWritableContent(ctx, principal, input.spaceId, input.changeRequestId);

@@ -1,13 +1,13 @@
-import { contentV1 } from '@quire/proto';
+import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
 import { ZContentRef } from '../../lib/content-refs';
-import type { PageKind } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
 import { ZEnumValue, ZId } from '../../lib/validation';
 import { pagesBatchCreator, type BatchPage } from '../commands/pages-batch-creator';
 import { findNode, outlineOfPages } from '../queries';
 import {
+  checkedPageKind,
   contentRefOf,
   checkContentMarkdown,
   inBatchField,
@@ -45,13 +45,6 @@ const ZCreatePagesRequest = z.object({
   pages: z.array(ZPageToCreate).min(1, 'must name at least one page').max(MAX_BATCH_PAGES, `at most ${MAX_BATCH_PAGES} pages in one call`),
 });
 
-const KINDS: Partial<Record<number, PageKind>> = {
-  [contentV1.PageType.PAGE_TYPE_UNSPECIFIED]: 'document',
-  [contentV1.PageType.PAGE_TYPE_DOCUMENT]: 'document',
-  [contentV1.PageType.PAGE_TYPE_GROUP]: 'group',
-  [contentV1.PageType.PAGE_TYPE_LINK]: 'link',
-};
-
 /**
  * Adds many pages to a change request in one new revision (Quire extension, what an importer
  * uses): each page as CreatePage takes it (document, group or link; no computed pages, no
@@ -70,12 +63,7 @@ export async function createPages(ctx: ContentContext, request: contentV1.Create
   input.pages.forEach((page, index) => {
     const field = `pages.${index}`;
     if (keys.has(page.key)) throw invalidArgument(`${field}.key: "${page.key}" is already the key of pages.${keys.get(page.key)}`);
-    const kind = KINDS[page.type];
-    if (!kind) throw invalidArgument(`${field}.type: must be "document", "group" or "link"`);
-    if (kind !== 'document' && page.content !== undefined) throw invalidArgument(`${field}.content: a ${kind} page has no content`);
-    if (kind !== 'document' && page.description !== undefined) throw invalidArgument(`${field}.description: a ${kind} page has no description`);
-    if (kind === 'link' && page.target === undefined) throw invalidArgument(`${field}.target: is required for a link page`);
-    if (kind !== 'link' && page.target !== undefined) throw invalidArgument(`${field}.target: only link pages have a target`);
+    const kind = checkedPageKind(page, `${field}.`, '"document", "group" or "link"');
     if (page.parent !== undefined && page.parentKey !== undefined) throw invalidArgument(`${field}.parentKey: cannot be given with parent`);
     let parentIndex: number | undefined;
     if (page.parentKey !== undefined) {
