@@ -1,3 +1,4 @@
+import type { Site } from '@gitbook/api';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addMember, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg as newOrgOf, sendRaw, type Org } from './content-helpers';
 import { startStack, type Stack } from './harness';
@@ -220,7 +221,7 @@ describe('computed pages stored in a space', () => {
 
     // The reader shows them in the site's navigation and renders them.
     const site = await expectOk('createSite', 201, org.gitbook.orgs.createSite(org.organizationId, { title: 'Docs', spaces: [space.id] }));
-    const published = await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
+    const published = (await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id))) as Site;
     const url = published.urls.published!;
     const home = await get(url);
     expect(home.status).toBe(200);
