@@ -1,8 +1,8 @@
-import { markdownToDocument as doc } from '@quire/documents';
+import { markdownToDocument } from '@quire/documents';
 import { diffDocuments } from './document-diff';
 
 const summary = (before: string, after: string) =>
-  diffDocuments(doc(before), doc(after)).map((c) => `${c.change} ${c.type} ${c.before?.path.join('.') ?? '-'} ${c.after?.path.join('.') ?? '-'}`);
+  diffDocuments(markdownToDocument(before), markdownToDocument(after)).map((c) => `${c.change} ${c.type} ${c.before?.path.join('.') ?? '-'} ${c.after?.path.join('.') ?? '-'}`);
 
 describe('diffDocuments', () => {
   it('finds nothing between equal documents', () => {
@@ -10,7 +10,7 @@ describe('diffDocuments', () => {
   });
 
   it('reports an edited paragraph as one block, with both sides', () => {
-    const changes = diffDocuments(doc('# Title\n\nOne.\n\nTwo.\n'), doc('# Title\n\nOne, edited.\n\nTwo.\n'));
+    const changes = diffDocuments(markdownToDocument('# Title\n\nOne.\n\nTwo.\n'), markdownToDocument('# Title\n\nOne, edited.\n\nTwo.\n'));
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ change: 'edited', type: 'paragraph', before: { path: [1] }, after: { path: [1] } });
     expect(JSON.stringify(changes[0].after?.block)).toContain('One, edited.');
