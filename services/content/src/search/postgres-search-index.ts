@@ -168,6 +168,19 @@ const bestSectionsOf = (p: { config: string; spaceId: string; headlineOptions: s
                 ORDER BY score DESC, s.position
                 LIMIT ${p.limit}) s`;
 
+/** `query` with each of its words restricted to weight A (the title), for the title match. */
+const titleQueryOf = (query: string): string => `regexp_replace(${query}::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery`;
+
+/**
+ * The first CTEs of the statements over many spaces: `wanted`, the spaces ($1) with their text
+ * search configurations ($2), and `typed`, the user's text ($3) read once per distinct configuration.
+ */
+const WANTED_SPACES_AND_QUERIES = `WITH wanted AS (
+      SELECT w.space_id, w.config::regconfig AS config FROM unnest($1::text[], $2::text[]) AS w(space_id, config)
+    ), typed AS (
+      SELECT c.config, websearch_to_tsquery(c.config, $3) AS query FROM (SELECT DISTINCT config FROM wanted) c
+    )`;
+
 /**
  * Full-text search, one statement:
  * - `q`: the user's text as `websearch_to_tsquery`, which reads any input without error
@@ -195,7 +208,7 @@ const TEXT_SEARCH = {
     ), q AS (
       SELECT query,
              -- The query with every word restricted to weight A: it matches the title alone.
-             regexp_replace(query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
+             ${titleQueryOf('query')} AS in_title,
              ${anyTermOf('$2::regconfig', '$3')} AS any_term
         FROM typed
     ), matches AS MATERIALIZED (
@@ -273,13 +286,9 @@ async function search(pool: pg.Pool, query: SearchQuery): Promise<SearchResultPa
 const MULTI_SPACE_TEXT_SEARCH = {
   name: 'content.search-text-spaces.v2',
   text: `
-    WITH wanted AS (
-      SELECT w.space_id, w.config::regconfig AS config FROM unnest($1::text[], $2::text[]) AS w(space_id, config)
-    ), typed AS (
-      SELECT c.config, websearch_to_tsquery(c.config, $3) AS query FROM (SELECT DISTINCT config FROM wanted) c
-    ), q AS (
+    ${WANTED_SPACES_AND_QUERIES}, q AS (
       SELECT t.config, t.query,
-             regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
+             ${titleQueryOf('t.query')} AS in_title,
              ${anyTermOf('t.config', '$3')} AS any_term
         FROM typed t
     ), matches AS MATERIALIZED (
@@ -430,13 +439,9 @@ const ONE_WORD_SEARCH = {
 const WORDS_SEARCH = {
   name: 'content.search-words-spaces.v1',
   text: `
-    WITH wanted AS (
-      SELECT w.space_id, w.config::regconfig AS config FROM unnest($1::text[], $2::text[]) AS w(space_id, config)
-    ), typed AS (
-      SELECT c.config, websearch_to_tsquery(c.config, $3) AS query FROM (SELECT DISTINCT config FROM wanted) c
-    ), q AS (
+    ${WANTED_SPACES_AND_QUERIES}, q AS (
       SELECT t.config, t.query,
-             regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '\\&:A', 'g')::tsquery AS in_title,
+             ${titleQueryOf('t.query')} AS in_title,
              (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery FROM unnest(l.lexemes) AS lexeme) AS any_term,
              l.lexemes,
              strpos(regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '', 'g'), '|') > 0 AS any_of
