@@ -3,10 +3,10 @@ import { contentV1 } from '@quire/proto';
 import { invalidArgument, ServerError, Status } from '@quire/shared';
 import { z } from 'zod';
 import type { ContentRefJson, PageKind } from '../content-tree/entries';
-import type { ContentRef } from '../lib/content-refs';
+import { ZContentRef, type ContentRef } from '../lib/content-refs';
 import { validateDocument } from '../lib/document-validation';
 import { checkMarkdownForWrite } from '../lib/markdown-parse';
-import { ZId } from '../lib/validation';
+import { ZEnumValue, ZId } from '../lib/validation';
 
 // Input of the page rpcs, checked here again (the gateway is not this service's only caller).
 
@@ -36,6 +36,20 @@ export type PagePositionInput = NonNullable<z.infer<typeof ZPagePosition>>;
 
 /** `content`: a proto PageContent; exactly one of the two is checked by `markdownOfContent`. */
 export const ZPageContent = z.object({ markdown: z.string().optional(), document: z.record(z.string(), z.unknown()).optional() }).optional();
+
+/** The fields a new page is written with, one page alone (CreatePage) or in a batch (CreatePages). */
+export const ZNewPageFields = z.object({
+  type: ZEnumValue,
+  title: ZPageTitle,
+  emoji: ZPageEmoji.optional(),
+  icon: ZPageIcon.optional(),
+  description: ZPageDescription.optional(),
+  hidden: z.boolean().optional(),
+  parent: ZId.optional(),
+  content: ZPageContent,
+  target: ZContentRef.optional(),
+  slug: ZPageSlug.optional(),
+});
 
 /** A page's markdown is at most 1 MiB (UTF-8). */
 export const MAX_MARKDOWN_BYTES = 1024 * 1024;

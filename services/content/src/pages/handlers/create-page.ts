@@ -1,9 +1,8 @@
 import { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { ZContentRef } from '../../lib/content-refs';
 import type { ContentContext } from '../../context';
-import { ZEnumValue, ZId } from '../../lib/validation';
+import { ZId } from '../../lib/validation';
 import { pageCreator } from '../commands/page-creator';
 import { presentWrittenPage } from '../presenter';
 import { bodiesOf, findNode, outlineOfPages } from '../queries';
@@ -12,31 +11,16 @@ import {
   contentRefOf,
   checkContentMarkdown,
   markdownOfContent,
-  ZPageContent,
-  ZPageDescription,
-  ZPageEmoji,
-  ZPageIcon,
   ZPagePosition,
-  ZPageSlug,
-  ZPageTitle,
+  ZNewPageFields,
 } from '../schemas';
 import { loadWritableContent } from '../../change-requests/load';
 import { createComputedPage } from '../../computed-content/handlers/create-computed-page';
 
-const ZCreatePageRequest = z.object({
+const ZCreatePageRequest = ZNewPageFields.extend({
   spaceId: ZId,
   changeRequestId: ZId,
-  type: ZEnumValue,
-  title: ZPageTitle,
-  emoji: ZPageEmoji.optional(),
-  icon: ZPageIcon.optional(),
-  description: ZPageDescription.optional(),
-  hidden: z.boolean().optional(),
-  parent: ZId.optional(),
   position: ZPagePosition,
-  content: ZPageContent,
-  target: ZContentRef.optional(),
-  slug: ZPageSlug.optional(),
   computed: z.record(z.string(), z.unknown()).optional(),
 });
 

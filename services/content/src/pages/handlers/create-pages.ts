@@ -1,9 +1,8 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, invalidArgument, parseRequest, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { ZContentRef } from '../../lib/content-refs';
 import type { ContentContext } from '../../context';
-import { ZEnumValue, ZId } from '../../lib/validation';
+import { ZId } from '../../lib/validation';
 import { pagesBatchCreator, type BatchPage } from '../commands/pages-batch-creator';
 import { findNode, outlineOfPages } from '../queries';
 import {
@@ -15,28 +14,13 @@ import {
   markdownOfContent,
   MAX_BATCH_MARKDOWN_BYTES,
   MAX_BATCH_PAGES,
-  ZPageContent,
-  ZPageDescription,
-  ZPageEmoji,
-  ZPageIcon,
-  ZPageSlug,
-  ZPageTitle,
+  ZNewPageFields,
 } from '../schemas';
 import { loadWritableContent } from '../../change-requests/load';
 
-const ZPageToCreate = z.object({
+const ZPageToCreate = ZNewPageFields.extend({
   key: z.string().min(1).max(200),
-  type: ZEnumValue,
-  title: ZPageTitle,
-  emoji: ZPageEmoji.optional(),
-  icon: ZPageIcon.optional(),
-  description: ZPageDescription.optional(),
-  hidden: z.boolean().optional(),
-  parent: ZId.optional(),
   parentKey: z.string().min(1).max(200).optional(),
-  content: ZPageContent,
-  target: ZContentRef.optional(),
-  slug: ZPageSlug.optional(),
 });
 
 const ZCreatePagesRequest = z.object({
