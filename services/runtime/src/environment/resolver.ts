@@ -45,6 +45,9 @@ const isNotFound = (error: unknown) => (error as { code?: unknown }).code === St
 export function createEnvironmentResolver(options: EnvironmentResolverOptions): EnvironmentResolver {
   const apiEndpoint = options.publicUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
   return async (integrationId, installationId) => {
+    // The signing secret is the runtime's own row: read while identity answers.
+    const signingSecretRead = integrationSigningSecret(options.db, integrationId);
+    signingSecretRead.catch(() => undefined);
     let runtime: identityV1.GetIntegrationRuntimeResponse;
     try {
       runtime = await options.identity.getIntegrationRuntime({ integrationId, installationId });
@@ -60,7 +63,7 @@ export function createEnvironmentResolver(options: EnvironmentResolverOptions): 
       if (isNotFound(error)) return undefined;
       throw error;
     }
-    const signingSecret = await integrationSigningSecret(options.db, integrationId);
+    const signingSecret = await signingSecretRead;
     const integration = runtime.integration as unknown as Integration;
     const environment: IntegrationEnvironment = {
       apiEndpoint,
