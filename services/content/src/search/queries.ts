@@ -167,3 +167,47 @@ export async function findOrganizationSearchSpaces(
     analysis: row.analysis,
   }));
 }
+
+/** Where an indexed document page sits in its space's indexed revision (`search_page_paths`). */
+export type PagePath = { pageId: string; title: string; path: string; ancestors: string[] };
+
+/**
+ * Brings the space's page paths to `paths` (every indexed page of the revision being written):
+ * only rows that differ are written, and rows of pages no longer there are deleted. Called in
+ * the indexer's transaction, so the paths always describe the revision the index holds.
+ */
+export async function writePagePaths(tx: pg.ClientBase, spaceId: string, paths: readonly PagePath[]): Promise<void> {
+  await tx.query({
+    name: 'content.search-page-paths-write.v1',
+    text: `INSERT INTO search_page_paths AS p (space_id, page_id, title, path, ancestors)
+           SELECT $1, r.page_id, r.title, r.path, ARRAY(SELECT json_array_elements_text(r.ancestors))
+             FROM unnest($2::text[], $3::text[], $4::text[], $5::json[]) AS r(page_id, title, path, ancestors)
+           ON CONFLICT (space_id, page_id) DO UPDATE SET title = EXCLUDED.title, path = EXCLUDED.path, ancestors = EXCLUDED.ancestors
+            WHERE (p.title, p.path, p.ancestors) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.path, EXCLUDED.ancestors)`,
+    values: [spaceId, paths.map((p) => p.pageId), paths.map((p) => p.title), paths.map((p) => p.path), paths.map((p) => JSON.stringify(p.ancestors))],
+  });
+  await tx.query({
+    name: 'content.search-page-paths-prune.v1',
+    text: 'DELETE FROM search_page_paths WHERE space_id = $1 AND NOT (page_id = ANY($2::text[]))',
+    values: [spaceId, paths.map((p) => p.pageId)],
+  });
+}
+
+export async function deletePagePaths(tx: pg.ClientBase, spaceId: string): Promise<void> {
+  await tx.query('DELETE FROM search_page_paths WHERE space_id = $1', [spaceId]);
+}
+
+/** The paths of the pages found, by space and page id (pages without a row are absent). */
+export async function readPagePaths(db: pg.Pool | pg.ClientBase, hits: readonly { spaceId: string; pageId: string }[]): Promise<Map<string, PagePath>> {
+  if (hits.length === 0) return new Map();
+  const { rows } = await db.query<{ space_id: string; page_id: string; title: string; path: string; ancestors: string[] }>({
+    name: 'content.search-page-paths-read.v1',
+    text: `SELECT p.space_id, p.page_id, p.title, p.path, p.ancestors
+             FROM unnest($1::text[], $2::text[]) AS h(space_id, page_id)
+             JOIN search_page_paths p ON p.space_id = h.space_id AND p.page_id = h.page_id`,
+    values: [hits.map((hit) => hit.spaceId), hits.map((hit) => hit.pageId)],
+  });
+  return new Map(rows.map((row) => [pagePathKey(row.space_id, row.page_id), { pageId: row.page_id, title: row.title, path: row.path, ancestors: row.ancestors }]));
+}
+
+export const pagePathKey = (spaceId: string, pageId: string): string => `${spaceId}/${pageId}`;

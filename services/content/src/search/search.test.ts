@@ -416,6 +416,69 @@ describe('searchOrganizationContent', () => {
     expect((await searchOrgAs(reader, org.id, 'deploy')).items.map((space) => space.id)).toEqual([ops.spaceId]);
   });
 
+  it('presents hits where the indexed revision puts them, parents renamed or moved without their children changing included', async () => {
+    const org = newOrganization(env);
+    const guides = { id: newId(), title: 'Guides', markdown: 'All the guides.' };
+    const ops = { id: newId(), title: 'Operations', kind: 'group' as const };
+    const { spaceId, pages } = await indexedSpace(
+      [guides, ops, { title: 'Walrus handling', parentId: guides.id, markdown: 'Feed the walrus twice a day.' }],
+      { org, title: 'Zoo' },
+    );
+    const [, , walrus] = pages;
+    const placed = async () => {
+      const found = await searchOrgAs(org.admin, org.id, 'walrus');
+      const page = found.items[0].pages[0];
+      return { title: page.title, path: page.path, ancestors: page.ancestors.map((ancestor) => ancestor.title), app: page.urls.app };
+    };
+    expect(await placed()).toEqual({ title: 'Walrus handling', path: 'guides/walrus-handling', ancestors: ['Guides'], app: `${APP_URL}/s/${spaceId}/guides/walrus-handling` });
+    const stored = async () => (await pool.query('SELECT path, ancestors FROM search_page_paths WHERE space_id = $1 AND page_id = $2', [spaceId, walrus.id])).rows[0];
+    expect(await stored()).toEqual({ path: 'guides/walrus-handling', ancestors: ['Guides'] });
+
+    // The parent renamed and moved under a group: the child's own entry and text are unchanged,
+    // so only the paths move with it (its search_pages row is not rewritten).
+    const before = await rowVersions(spaceId);
+    const space = await env.db.space.findUniqueOrThrow({ where: { id: spaceId }, select: { revisionId: true } });
+    const parent = { ...pages[0], title: 'Handbook', slug: 'handbook', parentId: ops.id };
+    const revision = await createRevision(env.db, {
+      spaceId,
+      base: await loadStoredRevision(env.db, space.revisionId),
+      changes: { pages: { put: [parent] } },
+      type: 'edits',
+      parents: [space.revisionId],
+    });
+    await env.db.space.update({ where: { id: spaceId }, data: { revisionId: revision.id } });
+    expect(await spaceIndexer(ctx, searchIndexOf(ctx), spaceId)).toMatchObject({ result: 'indexed', pages: 1 });
+    expect((await rowVersions(spaceId)).get(walrus.id)).toBe(before.get(walrus.id));
+    expect(await stored()).toEqual({ path: 'operations/handbook/walrus-handling', ancestors: ['Operations', 'Handbook'] });
+    expect(await placed()).toEqual({
+      title: 'Walrus handling',
+      path: 'operations/handbook/walrus-handling',
+      ancestors: ['Operations', 'Handbook'],
+      app: `${APP_URL}/s/${spaceId}/operations/handbook/walrus-handling`,
+    });
+
+    // A space indexed before the paths were kept (no rows) is presented from its table of contents.
+    await pool.query('DELETE FROM search_page_paths WHERE space_id = $1', [spaceId]);
+    expect(await placed()).toEqual({
+      title: 'Walrus handling',
+      path: 'operations/handbook/walrus-handling',
+      ancestors: ['Operations', 'Handbook'],
+      app: `${APP_URL}/s/${spaceId}/operations/handbook/walrus-handling`,
+    });
+    // Its next write brings back the row of every document page there is (the group has none).
+    const next = await createRevision(env.db, {
+      spaceId,
+      base: await loadStoredRevision(env.db, revision.id),
+      changes: { pages: { remove: [walrus.id] } },
+      type: 'edits',
+      parents: [revision.id],
+    });
+    await env.db.space.update({ where: { id: spaceId }, data: { revisionId: next.id } });
+    await spaceIndexer(ctx, searchIndexOf(ctx), spaceId);
+    const rows = await pool.query('SELECT page_id FROM search_page_paths WHERE space_id = $1 ORDER BY page_id', [spaceId]);
+    expect(rows.rows.map((row) => row.page_id)).toEqual([pages[0].id]);
+  });
+
   it('answers 20 pages unless told otherwise, at most 50', async () => {
     const org = newOrganization(env);
     await indexedSpace(Array.from({ length: 30 }, (_, index) => ({ title: `Release ${index}`, markdown: 'Release notes.' })), { org, title: 'A' });

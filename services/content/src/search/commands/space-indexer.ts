@@ -3,12 +3,14 @@ import { ServerError, Status } from '@quire/shared';
 import type pg from 'pg';
 import type { PageEntry } from '../../content-tree/entries';
 import type { ContentContext } from '../../context';
+import { loadOutline } from '../../pages/queries';
 import { getBodies } from '../../revision-store/bodies';
 import { MAX_REUSABLE_DEPTH } from '@quire/documents';
 import { changesBetweenRevisions, loadPages, loadStoredRevision, reusableContentsOf } from '../../revision-store/store';
 import { bodiesIncluding, expandReusableMarkdown, includedReusableIds } from '../reusable';
 import { analysisOf, type SearchAnalysis } from '../languages';
-import { deleteIndexState, lockIndexState, readIndexState, readSpaceForIndex, saveIndexState } from '../queries';
+import { deleteIndexState, deletePagePaths, lockIndexState, readIndexState, readSpaceForIndex, saveIndexState, writePagePaths, type PagePath } from '../queries';
+import { pagePathsOf } from '../presenter';
 import type { IndexedPage, SearchIndex } from '../search-index';
 import { bodySections } from '../body-sections';
 import { pageSections, splitMarkdownSections } from '../sections';
@@ -46,6 +48,8 @@ type Plan = {
   remove: string[];
   /** Body hash of each reusable content of the revision: pages are indexed with what they include. */
   reusable: Map<string, string>;
+  /** Where every document page of the revision sits (its title, path, ancestors): search presents hits with them. */
+  paths: PagePath[];
 };
 
 /**
@@ -96,12 +100,14 @@ export async function spaceIndexer(
   }
 }
 
-async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove' | 'reusable'>): Promise<Plan> {
+async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove' | 'reusable' | 'paths'>): Promise<Plan> {
   const target = await loadStoredRevision(ctx.db, base.revisionId);
+  // Every page's, not only the changed ones': a page renamed or moved changes its children's paths.
+  const paths = pagePathsOf(await loadOutline(ctx.db, target));
   const reusable = new Map([...reusableContentsOf(target)].flatMap(([id, entry]) => (entry.bodyHash ? [[id, entry.bodyHash] as const] : [])));
   if (base.full || base.from === null) {
     const pages = await loadPages(ctx.db, target);
-    return { ...base, full: true, put: [...pages.values()].filter((page) => page.kind === 'document'), remove: [], reusable };
+    return { ...base, full: true, put: [...pages.values()].filter((page) => page.kind === 'document'), remove: [], reusable, paths };
   }
   const changes = await changesBetweenRevisions(ctx.db, await loadStoredRevision(ctx.db, base.from), target);
   const put: PageEntry[] = [];
@@ -121,7 +127,7 @@ async function planOf(ctx: IndexerContext, base: Omit<Plan, 'put' | 'remove' | '
     const including = await bodiesIncluding(ctx.pool, [...new Set(candidates.map((page) => page.bodyHash as string))], changedReusable);
     for (const page of candidates) if (including.has(page.bodyHash as string)) put.push(page);
   }
-  return { ...base, put, remove, reusable };
+  return { ...base, put, remove, reusable, paths };
 }
 
 /**
@@ -155,6 +161,7 @@ async function writePlan(
       sections += pages.reduce((total, page) => total + page.sections.length, 0);
       await index.write(tx, { spaceId, analysis: plan.analysis, put: pages, remove: [] });
     }
+    await writePagePaths(tx, spaceId, plan.paths);
     await saveIndexState(tx, spaceId, { revisionId: plan.revisionId, analysis: plan.analysis, rebuilt: plan.full });
     return {
       commit: true,
@@ -208,6 +215,7 @@ async function removeSpaceFromIndex(pool: pg.Pool, index: SearchIndex, spaceId: 
     if (space && !space.deleted) return { commit: false, value: false };
     if (rows.length > 0) {
       await index.removeSpace(tx, spaceId);
+      await deletePagePaths(tx, spaceId);
       await deleteIndexState(tx, spaceId);
     }
     return { commit: true, value: true };

@@ -3,6 +3,7 @@ import { getPrincipal, notFound, parseRequest, roleAtLeast, type CallContext } f
 import { z } from 'zod';
 import { collectionsVisibleThroughGrants, spacesGrantedTo, viewerOf } from '../../access/policy';
 import { loadGrantedTree, loadOrganizationTree, subjectsOf } from '../../access/tree';
+import type { OutlineNode } from '../../content-tree/outline';
 import type { ContentContext } from '../../context';
 import { ZId, ZPage } from '../../lib/validation';
 import { loadOutline } from '../../pages/queries';
@@ -11,8 +12,8 @@ import { spaceAccessOf } from '../../spaces/load';
 import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
 import { searchRules } from '../policy';
-import { presentSearchHits } from '../presenter';
-import { findOrganizationSearchSpaces, readIndexedRevisions } from '../queries';
+import { outlineLocator, presentSearchHits } from '../presenter';
+import { findOrganizationSearchSpaces, pagePathKey, readIndexedRevisions, readPagePaths, type OrganizationSearchSpace } from '../queries';
 import type { SearchHit } from '../search-index';
 import { MAX_QUERY_CHARS, SECTIONS_PER_PAGE } from './search-space-content';
 
@@ -85,20 +86,37 @@ export async function searchOrganizationContent(
     hitsBySpace.set(hit.spaceId, ofSpace);
   }
   const spaces = new Map(readable.map((space) => [space.id, space]));
-  // Read after the search: a merge indexed while it ran has its pages in the newer revision.
-  const indexedNow = await readIndexedRevisions(ctx.pool, [...hitsBySpace.keys()]);
+  // Where each page sits, as the indexer wrote it with the page (one query). A space indexed
+  // before search_page_paths existed and not written since has no rows: its hits are placed
+  // from the table of contents of the revision its index holds, read after the search (a merge
+  // indexed while it ran has its pages in the newer revision).
+  const stored = await readPagePaths(ctx.pool, hits);
+  const unplaced = [...hitsBySpace].filter(([spaceId, ofSpace]) => ofSpace.some((hit) => !stored.has(pagePathKey(spaceId, hit.pageId)))).map(([spaceId]) => spaceId);
+  const outlines = await outlinesOfIndexedRevisions(ctx, unplaced, spaces);
+  const results = [...hitsBySpace].map(([spaceId, ofSpace]): contentV1.SearchSpaceResult => {
+    const space = spaces.get(spaceId)!;
+    const outline = outlines.get(spaceId);
+    const locate = outline ? outlineLocator(outline) : (pageId: string) => stored.get(pagePathKey(spaceId, pageId));
+    return { id: space.id, title: space.title, pages: presentSearchHits(ofSpace, { locate, spaceId, urls: ctx.urls }) };
+  });
+  return { items: results.filter((result) => result.pages.length > 0), next: next === undefined ? undefined : { page: next } };
+}
+
+/**
+ * The table of contents of the revision each space's index holds now (a revision is never
+ * deleted; a space whose revision cannot be read gets an empty one, and its hits are left out).
+ */
+async function outlinesOfIndexedRevisions(ctx: ContentContext, spaceIds: string[], spaces: ReadonlyMap<string, OrganizationSearchSpace>): Promise<Map<string, OutlineNode[]>> {
+  if (spaceIds.length === 0) return new Map();
+  const indexedNow = await readIndexedRevisions(ctx.pool, spaceIds);
   const revisionOf = (spaceId: string) => indexedNow.get(spaceId) ?? spaces.get(spaceId)!.indexedRevisionId ?? spaces.get(spaceId)!.revisionId;
   // The revisions in one query; their outlines are cached per revision.
-  const revisions = await loadStoredRevisions(ctx.db, [...hitsBySpace.keys()].map(revisionOf));
-  const results = await Promise.all(
-    [...hitsBySpace].map(async ([spaceId, ofSpace]): Promise<contentV1.SearchSpaceResult> => {
-      const space = spaces.get(spaceId)!;
-      // Titles, paths and URLs from the table of contents of the revision the index holds (a
-      // revision is never deleted, so it is there: no pages otherwise, and the space is left out).
+  const revisions = await loadStoredRevisions(ctx.db, spaceIds.map(revisionOf));
+  const outlines = await Promise.all(
+    spaceIds.map(async (spaceId) => {
       const revision = revisions.get(revisionOf(spaceId));
-      const outline = revision ? await loadOutline(ctx.db, revision) : [];
-      return { id: space.id, title: space.title, pages: presentSearchHits(ofSpace, { outline, spaceId, urls: ctx.urls }) };
+      return [spaceId, revision ? await loadOutline(ctx.db, revision) : []] as const;
     }),
   );
-  return { items: results.filter((result) => result.pages.length > 0), next: next === undefined ? undefined : { page: next } };
+  return new Map(outlines);
 }

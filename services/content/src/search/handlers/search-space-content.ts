@@ -11,7 +11,7 @@ import { findSpaceView } from '../../spaces/queries';
 import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
 import { searchRules } from '../policy';
-import { presentSearchHits } from '../presenter';
+import { outlineLocator, presentSearchHits } from '../presenter';
 import { readIndexedRevisions, readIndexState } from '../queries';
 import { spaceAccessOf } from '../../spaces/load';
 
@@ -71,7 +71,7 @@ export async function searchSpaceContent(
   const indexedNow = (await readIndexedRevisions(ctx.pool, [space.id])).get(space.id) ?? revisionId;
   const outline = indexedNow === revisionId ? outlineBefore : await outlineOf(indexedNow);
   return {
-    items: presentSearchHits(found.hits, { outline, spaceId: space.id, urls: ctx.urls }),
+    items: presentSearchHits(found.hits, { locate: outlineLocator(outline), spaceId: space.id, urls: ctx.urls }),
     next: found.next === undefined ? undefined : { page: found.next },
     count: found.count,
   };
