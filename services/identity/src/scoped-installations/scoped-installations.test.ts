@@ -107,7 +107,7 @@ describe('space installations', () => {
       installation: installationId,
       status: InstallationStatus.INTEGRATION_INSTALLATION_STATUS_PENDING,
       externalIds: [],
-      urls: { location: `${PUBLIC_URL}/v1/integrations/${name}/installations/${installationId}/spaces/${space}`, publicEndpoint: 'about:blank' },
+      urls: { location: `${PUBLIC_URL}/v1/integrations/${name}/installations/${installationId}/spaces/${space}`, publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
       space: { $case: 'spaceObject', value: expect.objectContaining({ id: space }) },
     });
     // A space's own admins may enable integrations on it too.

@@ -3,13 +3,10 @@ import { notFound, parseRequest } from '@quire/shared';
 import { z } from 'zod';
 import type { IdentityContext } from '../../context';
 import { secretsContext } from '../../integrations/commands/integration-publisher';
-import { assetUrl, integrationLocation } from '../../integrations/presenter';
+import { assetUrl, integrationLocation, integrationPublicEndpoint } from '../../integrations/presenter';
 import { ZId } from '../../lib/validation';
 
 const ZGetIntegrationRuntimeRequest = z.object({ integrationId: ZId, installationId: ZId.optional() });
-
-/** Where an integration's public endpoint is: `fetch` events for `<publicEndpoint>/...`. */
-export const integrationPublicEndpoint = (location: string) => `${location}/integration`;
 
 /**
  * For the runtime (service-to-service, never routed by the gateway): what an invocation's
@@ -70,7 +67,7 @@ export async function getIntegrationRuntime(
         ...(integration.iconAssetId && { icon: assetUrl(ctx.urls, integration.name, integration.iconAssetId) }),
         app: `${ctx.urls.appUrl}/integrations/${encodeURIComponent(integration.name)}`,
         assets: `${location}/assets`,
-        publicEndpoint: integrationPublicEndpoint(location),
+        publicEndpoint: integrationPublicEndpoint(ctx.urls, integration.name),
       },
       permissions: { admin: false },
     },
