@@ -10,6 +10,9 @@ import { ZIntegrationName } from '../identity/integrations';
  */
 const integrationParams = z.object({ integrationName: ZIntegrationName });
 
+/** The public endpoint's body limit: a webhook's payload, not an upload. */
+const ENDPOINT_MAX_BYTES = 1024 * 1024;
+
 export const integrationRuntimeRoutes = defineRoutes([
   {
     operationId: 'listIntegrationEvents',
@@ -39,5 +42,31 @@ export const integrationRuntimeRoutes = defineRoutes([
     body: z.object({ task: z.record(z.string().max(1024), z.unknown()), schedule: z.number().min(0).max(86_400).optional() }),
     status: 204,
     summary: 'Queue an integration task',
+  },
+  // urls.publicEndpoint: anyone may call it (webhooks from outside send no Quire token), with
+  // any method, at the endpoint itself and under it; the integration's script answers.
+  {
+    operationId: 'callIntegrationEndpoint',
+    method: 'post',
+    path: '/integrations/:integrationName/integration',
+    rpc: 'quire.runtime.v1.IntegrationEndpointService/CallIntegrationEndpoint',
+    params: integrationParams,
+    passthrough: { anyMethod: true, maxBytes: ENDPOINT_MAX_BYTES },
+    public: true,
+    status: 200,
+    extension: true,
+    summary: "Call an integration's public endpoint (any method; the integration's script answers)",
+  },
+  {
+    operationId: 'callIntegrationEndpointPath',
+    method: 'post',
+    path: '/integrations/:integrationName/integration/:path*',
+    rpc: 'quire.runtime.v1.IntegrationEndpointService/CallIntegrationEndpoint',
+    params: integrationParams.extend({ path: z.string().min(1).max(2048) }),
+    passthrough: { anyMethod: true, maxBytes: ENDPOINT_MAX_BYTES },
+    public: true,
+    status: 200,
+    extension: true,
+    summary: "Call a path under an integration's public endpoint (any method; the integration's script answers)",
   },
 ]);
