@@ -1,6 +1,6 @@
 import type { ContentKitRenderOutput, Event, IntegrationEnvironment } from '@gitbook/api';
-import { EgressError, toEgressError, type GuardedEgress } from '@quire/shared';
-import { fetch as undiciFetch, FormData } from 'undici';
+import { EgressError, type GuardedEgress } from '@quire/shared';
+import { FormData, Response as UndiciResponse } from 'undici';
 import type { IntegrationScript, WorkerSupervisor } from '../workers/supervisor';
 import { DEFAULT_WORKER_LIMITS, InvocationError, type InvocationFailure } from '../workers/worker-process';
 
@@ -42,33 +42,24 @@ const invokerOf = (invoker: WorkerSupervisor | Invoker): Invoker => ('supervisor
 /**
  * Development mode: the same request to `POST <tunnelUrl>/` (`gitbook dev`'s Miniflare server
  * serves the script at any path; development builds of @gitbook/runtime skip the `/v1` check),
- * through the egress guard (the tunnel is outside, like any fetch of a script), bounded by the
- * invocation's time limit and the workers' response size cap. Nothing is captured of its
+ * through the egress guard (the tunnel is outside, like any fetch of a script; no redirect is
+ * followed), bounded by the invocation's time limit and the workers' response size cap. Nothing is captured of its
  * console: it prints on the developer's machine.
  */
 async function sendToTunnel(egress: GuardedEgress | undefined, tunnelUrl: string, form: FormData, timeoutMs: number): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   if (!egress) throw new EgressError('EGRESS_REFUSED', 'development mode needs the runtime\'s egress guard');
-  const url = `${tunnelUrl.replace(/\/+$/, '')}/`;
-  let response: Awaited<ReturnType<typeof undiciFetch>>;
-  try {
-    response = await undiciFetch(url, { method: 'POST', body: form, dispatcher: egress.dispatcher, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
-  } catch (error) {
-    throw toEgressError(error, url);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  if (response.body) {
-    for await (const chunk of response.body) {
-      size += (chunk as Uint8Array).byteLength;
-      if (size > DEFAULT_WORKER_LIMITS.maxResponseBytes) throw new InvocationError('too-large', `the development tunnel's answer is larger than ${DEFAULT_WORKER_LIMITS.maxResponseBytes} bytes`);
-      chunks.push(Buffer.from(chunk as Uint8Array));
-    }
-  }
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
+  // The same multipart bytes a worker gets, with their boundary.
+  const encoded = new UndiciResponse(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const response = await egress.fetch(`${tunnelUrl.replace(/\/+$/, '')}/`, {
+    method: 'POST',
+    headers: { 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
+    body,
+    timeoutMs,
+    maxBytes: DEFAULT_WORKER_LIMITS.maxResponseBytes,
+    maxRedirects: 0,
   });
-  return { status: response.status, headers, body: Buffer.concat(chunks) };
+  return { status: response.status, headers: response.headers, body: response.body };
 }
 
 
@@ -104,10 +95,8 @@ export async function dispatchToScript(invoker: WorkerSupervisor | Invoker, scri
   } catch (error) {
     if (error instanceof InvocationError) return { ok: false, reason: error.reason, message: error.message, logs: error.logs };
     if (error instanceof EgressError) {
-      return { ok: false, reason: error.code === 'FETCH_TIMEOUT' ? 'timeout' : 'tunnel', message: `the development tunnel could not be reached: ${error.message}`, logs: [] };
-    }
-    if (script.devTunnelUrl && error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      return { ok: false, reason: 'timeout', message: 'the development tunnel did not answer in time', logs: [] };
+      const reason = error.code === 'FETCH_TIMEOUT' ? 'timeout' : error.code === 'TOO_LARGE' ? 'too-large' : 'tunnel';
+      return { ok: false, reason, message: `the development tunnel could not be reached: ${error.message}`, logs: [] };
     }
     throw error;
   }
