@@ -362,7 +362,7 @@ describe('what the runtime runs (GetIntegrationRuntime)', () => {
       scopes: ['site:script:inject', 'space:content:read'],
       urls: { publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
     });
-    expect(runtime.installation).toMatchObject({ id: installationId, configuration: { channel: 'c1' } });
+    expect(runtime.installation).toMatchObject({ id: installationId, configuration: { channel: 'c1' }, target: { organization: customer.organizationId } });
     expect((await internal.getIntegrationRuntime({ integrationId })).installation).toBeUndefined();
     expect(await statusOf(internal.getIntegrationRuntime({ integrationId, installationId: (await installed()).installationId }))).toBe(Status.NOT_FOUND);
     expect(await statusOf(internal.getIntegrationRuntime({ integrationId: 'unknown0000' }))).toBe(Status.NOT_FOUND);

@@ -83,7 +83,8 @@ export function createEnvironmentResolver(options: EnvironmentResolverOptions): 
     // Development mode (docs/integrations.md "Development mode"): the invocations of the
     // integration's own organization (those of no installation, and of its installation there),
     // or of every organization with `all`, go to the developer's tunnel.
-    const invokedFor = (runtime.installation as { target?: { organization?: string } } | undefined)?.target?.organization ?? runtime.organizationId;
+    // An installation's organization is its `target.organization` (identity's GitBook form).
+    const invokedFor = runtime.installation ? (runtime.installation as { target?: { organization?: string } }).target?.organization : runtime.organizationId;
     const devTunnelUrl = routing.devTunnelUrl && (routing.devAll || invokedFor === routing.organizationId) ? routing.devTunnelUrl : undefined;
     return {
       integrationId,

@@ -26,7 +26,7 @@ export async function getIntegrationRuntime(
   const installation = installationId
     ? await ctx.db.integrationInstallation.findFirst({
         where: { id: installationId, integrationId },
-        select: { id: true, configuration: true, externalIds: true, spaceSelection: true, siteSelection: true },
+        select: { id: true, organizationId: true, configuration: true, externalIds: true, spaceSelection: true, siteSelection: true },
       })
     : undefined;
   if (installationId && !installation) throw notFound('No matching installation found for this integration');
@@ -78,7 +78,10 @@ export async function getIntegrationRuntime(
           status: 'active',
           configuration: installation.configuration,
           externalIds: installation.externalIds,
-          target: installation.spaceSelection === 'all' && installation.siteSelection === 'all' ? 'all' : 'specific',
+          space_selection: installation.spaceSelection,
+          site_selection: installation.siteSelection,
+          // GitBook's IntegrationInstallationTarget (OrganizationTarget): where it is installed.
+          target: { organization: installation.organizationId },
         }
       : undefined,
   };
