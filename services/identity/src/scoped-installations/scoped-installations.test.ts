@@ -231,6 +231,25 @@ describe('site installations', () => {
     expect(listed.items.map((item) => item.name).sort()).toEqual([name, plain.name].sort());
     expect(await statusOf(sites.listSiteIntegrationScripts({ organizationId: customer.organizationId, siteId: site }, as((await createOrganization(env)).owner)))).toBe(Status.NOT_FOUND);
 
+    // The same scripts for the reader and the runtime (GetSiteIntegrationScripts, no principal), with the site installation.
+    const internalScripts = await internal.getSiteIntegrationScripts({ siteId: site });
+    expect(internalScripts.scripts).toEqual([
+      {
+        integrationId: expect.any(String),
+        integrationName: name,
+        installationId,
+        script: scripts[0].script,
+        cookies: false,
+        contentSecurityPolicy: 'script-src https://cdn.example.test',
+        siteInstallation: { integration: name, installation: installationId, site, status: 'active', configuration: {}, externalIds: [] },
+      },
+    ]);
+    expect((await internal.getSiteIntegrationScripts({ siteId: site, integrationName: name, installationId })).scripts).toHaveLength(1);
+    expect((await internal.getSiteIntegrationScripts({ siteId: site, integrationName: plain.name, installationId: plainInstallation!.id })).scripts).toEqual([]);
+    expect((await internal.getSiteIntegrationScripts({ siteId: site, integrationName: name, installationId: plainInstallation!.id })).scripts).toEqual([]);
+    expect((await internal.getSiteIntegrationScripts({ siteId: addSite(customer.organizationId) })).scripts).toEqual([]);
+    expect(await statusOf(internal.getSiteIntegrationScripts({ siteId: site, integrationName: name }))).toBe(Status.INVALID_ARGUMENT);
+
     const { installation: updated } = await sites.updateIntegrationSiteInstallation({ ...ref, externalIds: ['a'] }, as(customer.owner));
     expect(updated!.externalIds).toEqual(['a']);
     expect((await sites.listIntegrationInstallationSites({ integrationName: name, installationId }, as(customer.owner))).count).toBe(1);
