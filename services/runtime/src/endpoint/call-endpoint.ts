@@ -38,7 +38,7 @@ export function fetchRequestOf(publicEndpoint: string, request: { path: string; 
 /** Request headers whose values a record never keeps. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key']);
 
-const errorAnswer = (status: number, message: string): runtimeV1.CallIntegrationEndpointResponse => ({
+export const errorAnswer = (status: number, message: string): runtimeV1.CallIntegrationEndpointResponse => ({
   status,
   headers: [{ name: 'content-type', value: 'application/json; charset=utf-8' }],
   body: Buffer.from(JSON.stringify({ error: { code: status, message } })),

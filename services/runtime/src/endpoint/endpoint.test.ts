@@ -25,6 +25,16 @@ const strictScript = `export default { async fetch(request) {
   return new Response('accepted', { status: 202, headers: { 'content-type': 'text/plain', 'x-hook': 'yes' } });
 } };`;
 
+/** A site script that reads its site installation's configuration, as analytics integrations do. */
+const siteScript = `export default { async fetch(request) {
+  const form = await request.formData();
+  const event = JSON.parse(form.get('event'));
+  const environment = JSON.parse(form.get('environment'));
+  if (event.type !== 'fetch_published_script') return new Response('unhandled', { status: 406 });
+  const id = environment.siteInstallation.configuration.trackingId;
+  return new Response('window.tracker = ' + JSON.stringify({ id, site: event.siteId, installation: event.installationId }) + ';', { headers: { 'content-type': 'text/html' } });
+} };`;
+
 type Routing = { published: boolean; devTunnelUrl?: string; devAll: boolean };
 
 /**
@@ -36,6 +46,7 @@ function fakeIdentity(echoSource: string) {
   const integrations: Record<string, { id: string; source: string; routing: Routing }> = {
     echo: { id: 'int-echo', source: echoSource, routing: { published: true, devAll: false } },
     strict: { id: 'int-strict', source: strictScript, routing: { published: true, devAll: false } },
+    tracker: { id: 'int-tracker', source: siteScript, routing: { published: true, devAll: false } },
   };
   const byId = (id: string) => Object.entries(integrations).find(([, value]) => value.id === id);
   const fake = {
@@ -59,6 +70,23 @@ function fakeIdentity(echoSource: string) {
         secrets: {},
         integration: { object: 'integration', name, version: 1, urls: { publicEndpoint: endpointOf(name) } },
         installation: request.installationId ? { id: request.installationId, target: { organization } } : undefined,
+      };
+    },
+    // `tracker` is installed (inst-own) on site-1 and may inject a script there.
+    getSiteIntegrationScripts: async (request: identityV1.GetSiteIntegrationScriptsRequest): Promise<identityV1.GetSiteIntegrationScriptsResponse> => {
+      const match = request.siteId === 'site-1' && request.integrationName === 'tracker' && request.installationId === 'inst-own' && integrations.tracker.routing.published;
+      if (!match) return { scripts: [] };
+      return {
+        scripts: [
+          {
+            integrationId: 'int-tracker',
+            integrationName: 'tracker',
+            installationId: 'inst-own',
+            script: `${PUBLIC_URL}/integrations/tracker/installations/inst-own/sites/site-1/script.js`,
+            cookies: false,
+            siteInstallation: { integration: 'tracker', installation: 'inst-own', site: 'site-1', status: 'active', configuration: { trackingId: 'UA-42' }, externalIds: [] },
+          },
+        ],
       };
     },
     mintIntegrationTokens: async (request: identityV1.MintIntegrationTokensRequest): Promise<identityV1.MintIntegrationTokensResponse> => ({
@@ -189,6 +217,37 @@ describe('IntegrationEndpointService/CallIntegrationEndpoint', () => {
       { status: 'failed', response_status: 401 },
       { status: 'success', response_status: 202 },
     ]);
+  });
+
+  describe('GetSiteIntegrationScript (script.js)', () => {
+    const site = { integrationName: 'tracker', installationId: 'inst-own', siteId: 'site-1', method: 'GET', query: '', headers: [], body: Buffer.alloc(0) };
+
+    it("answers the fetch_published_script handler's output as JavaScript, with the site installation in its environment, kept a minute", async () => {
+      const answer = await client.getSiteIntegrationScript(site);
+      expect(answer.status).toBe(200);
+      expect(header(answer, 'content-type')).toBe('application/javascript; charset=utf-8');
+      expect(header(answer, 'cache-control')).toBe('public, max-age=60');
+      expect(textOf(answer)).toBe('window.tracker = {"id":"UA-42","site":"site-1","installation":"inst-own"};');
+      const again = await client.getSiteIntegrationScript(site);
+      expect(textOf(again)).toBe(textOf(answer));
+      const { rows } = await db.query<{ type: string; status: string; installation_id: string }>(`SELECT type, status, installation_id FROM runtime_events WHERE integration_id = 'int-tracker'`);
+      // The second request was answered from the cache: one invocation.
+      expect(rows).toEqual([{ type: 'fetch_published_script', status: 'success', installation_id: 'inst-own' }]);
+    });
+
+    it('404 for a site installation that does not exist or may not inject a script, and for an unpublished integration; 400 for bad ids', async () => {
+      const notFound = 'No matching site integration script found';
+      expect(await failure(client.getSiteIntegrationScript({ ...site, siteId: 'site-2' }))).toMatchObject({ code: Status.NOT_FOUND, details: notFound });
+      expect(await failure(client.getSiteIntegrationScript({ ...site, installationId: 'inst-other' }))).toMatchObject({ code: Status.NOT_FOUND, details: notFound });
+      expect(await failure(client.getSiteIntegrationScript({ ...site, integrationName: 'echo' }))).toMatchObject({ code: Status.NOT_FOUND, details: notFound });
+      identity.integrations.tracker.routing.published = false;
+      try {
+        expect(await failure(client.getSiteIntegrationScript(site))).toMatchObject({ code: Status.NOT_FOUND, details: notFound });
+      } finally {
+        identity.integrations.tracker.routing.published = true;
+      }
+      expect(await failure(client.getSiteIntegrationScript({ ...site, siteId: 'a/b' }))).toMatchObject({ code: Status.INVALID_ARGUMENT });
+    });
   });
 
   describe('development mode', () => {

@@ -6,7 +6,7 @@ import type { InvocationScript } from '../invocations/dispatch';
 import { integrationSigningSecret } from './signing-secrets';
 
 /** The identity rpcs an invocation's environment is built from (IdentityInternalService). */
-export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting'>;
+export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting' | 'getSiteIntegrationScripts'>;
 
 /** Everything one invocation of an integration needs: its script, and the environment it runs with. */
 export type InvocationTarget = {

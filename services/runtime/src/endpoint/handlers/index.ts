@@ -6,6 +6,7 @@ import { findIntegration } from '../../access/integration-access';
 import type { EnvironmentResolver, IdentityForRuntime } from '../../environment/resolver';
 import type { Invoker } from '../../invocations/dispatch';
 import { callEndpoint, MAX_ENDPOINT_BODY_BYTES } from '../call-endpoint';
+import { siteScriptServer } from '../site-script';
 
 const NOT_FOUND_MESSAGE = 'No matching integration found for given name';
 
@@ -18,6 +19,13 @@ const ZCallIntegrationEndpointRequest = z.object({
   headers: z.array(z.object({ name: z.string().min(1).max(256), value: z.string().max(16_384) })).max(200),
 });
 
+const ZId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
+const ZGetSiteIntegrationScriptRequest = z.object({
+  integrationName: ZCallIntegrationEndpointRequest.shape.integrationName,
+  installationId: ZId,
+  siteId: ZId,
+});
+
 /** IntegrationEndpointService (proto/quire/runtime/v1/endpoint.proto). */
 export function integrationEndpointService(ctx: {
   db: pg.Pool;
@@ -25,7 +33,16 @@ export function integrationEndpointService(ctx: {
   resolve: EnvironmentResolver;
   invoker: Invoker;
 }): runtimeV1.IntegrationEndpointServiceImplementation {
+  const getSiteScript = siteScriptServer(ctx);
   return {
+    async getSiteIntegrationScript(request) {
+      const input = parseRequest(ZGetSiteIntegrationScriptRequest, {
+        integrationName: request.integrationName,
+        installationId: request.installationId,
+        siteId: request.siteId,
+      });
+      return getSiteScript(input);
+    },
     async callIntegrationEndpoint(request) {
       const input = parseRequest(ZCallIntegrationEndpointRequest, {
         integrationName: request.integrationName,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../route-row';
 import { ZIntegrationName } from '../identity/integrations';
+import { idParam } from '../schemas';
 
 /**
  * quire.runtime.v1 (proto/quire/runtime/v1/): what the integrations runtime records and
@@ -68,5 +69,18 @@ export const integrationRuntimeRoutes = defineRoutes([
     status: 200,
     extension: true,
     summary: "Call a path under an integration's public endpoint (any method; the integration's script answers)",
+  },
+  // SiteIntegrationScript.script: a published site's pages include it (<script src async>).
+  {
+    operationId: 'getSiteIntegrationScript',
+    method: 'get',
+    path: '/integrations/:integrationName/installations/:installationId/sites/:siteId/script.js',
+    rpc: 'quire.runtime.v1.IntegrationEndpointService/GetSiteIntegrationScript',
+    params: integrationParams.extend({ installationId: idParam, siteId: idParam }),
+    passthrough: { maxBytes: 1024 },
+    public: true,
+    status: 200,
+    extension: true,
+    summary: "A site installation's script (the integration's fetch_published_script answer, JavaScript)",
   },
 ]);
