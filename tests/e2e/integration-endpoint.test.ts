@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { IntegrationScope, IntegrationVisibility, type PublishIntegration } from '@gitbook/api';
-import { expectFailure, expectOk, newOrg } from './content-helpers';
+import { IntegrationScope, IntegrationVisibility, type PublishIntegration, type Site, type Space } from '@gitbook/api';
+import { createSpace, expectFailure, expectOk, newOrg } from './content-helpers';
 import type { Stack } from './harness';
 import { startStackWithIdentityInternal } from './identity-internal';
 
@@ -88,5 +88,64 @@ describe("an integration's public endpoint", () => {
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ error: { code: 404, message: 'No matching integration found for given name' } });
     await expectFailure(publisher.gitbook.integrations.getIntegrationByName(name), 404);
+  }, 60_000);
+});
+
+/** A @gitbook/runtime-style site script: reads its site installation's configuration, as analytics integrations do. */
+const siteScript = `export default { async fetch(request) {
+  const form = await request.formData();
+  const event = JSON.parse(form.get('event'));
+  const environment = JSON.parse(form.get('environment'));
+  if (event.type !== 'fetch_published_script') return new Response('unhandled', { status: 406 });
+  const id = environment.siteInstallation.configuration.trackingId ?? 'none';
+  return new Response('window.tracked = ' + JSON.stringify({ id, site: event.siteId }) + ';', { headers: { 'content-type': 'application/javascript' } });
+} };`;
+
+describe('site scripts', () => {
+  test("listSiteIntegrationScripts' script.js answers the integration's fetch_published_script output as JavaScript; 404 for others and once unpublished", async () => {
+    const publisher = await newOrg(stack);
+    const name = `ss-${randomUUID().slice(0, 8)}`;
+    await expectOk(
+      'publishIntegration',
+      200,
+      publisher.gitbook.integrations.publishIntegration(name, {
+        ...manifest(publisher.organizationId),
+        title: 'Tracker',
+        scopes: [IntegrationScope.SiteScriptInject],
+        script: siteScript,
+        contentSecurityPolicy: { 'script-src': 'https://cdn.tracker.test' },
+      }),
+    );
+    const customer = await newOrg(stack);
+    const installation = await expectOk('installIntegration', 201, customer.gitbook.integrations.installIntegration(name, { organization: customer.organizationId }));
+    const space = (await createSpace(customer, 'Handbook')) as Space;
+    const site = (await expectOk('createSite', 201, customer.gitbook.orgs.createSite(customer.organizationId, { title: 'Docs', spaces: [space.id] }))) as Site;
+    const scriptUrl = `${stack.baseUrl}/v1/integrations/${name}/installations/${installation.id}/sites/${site.id}/script.js`;
+    // Not installed on the site yet: nothing to serve.
+    expect((await fetch(scriptUrl)).status).toBe(404);
+
+    await expectOk('installIntegrationOnSite', 201, customer.gitbook.integrations.installIntegrationOnSite(name, installation.id, { siteId: site.id }));
+    await expectOk('updateIntegrationSiteInstallation', 200, customer.gitbook.integrations.updateIntegrationSiteInstallation(name, installation.id, site.id, { configuration: { trackingId: 'T-9' } }));
+    const scripts = await expectOk('listSiteIntegrationScripts', 200, customer.gitbook.orgs.listSiteIntegrationScripts(customer.organizationId, site.id));
+    expect(scripts).toEqual([{ script: scriptUrl, cookies: false, contentSecurityPolicy: 'script-src https://cdn.tracker.test' }]);
+
+    // What a reader's browser loads: no token.
+    const served = await fetch(scriptUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/javascript');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await served.text()).toBe(`window.tracked = {"id":"T-9","site":"${site.id}"};`);
+    const events = await expectOk('listIntegrationEvents', 200, publisher.gitbook.integrations.listIntegrationEvents(name));
+    expect(events.items.map((event) => event.payload.type)).toEqual(['fetch_published_script']);
+
+    // Another site, or the installation's id on a site it is not installed on: 404.
+    const otherSite = (await expectOk('createSite', 201, customer.gitbook.orgs.createSite(customer.organizationId, { title: 'Other', spaces: [space.id] }))) as Site;
+    const elsewhere = await fetch(scriptUrl.replace(site.id, otherSite.id));
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ error: { code: 404, message: 'No matching site integration script found' } });
+
+    // Unpublished: its script is gone.
+    expect((await publisher.gitbook.integrations.unpublishIntegration(name)).status).toBe(205);
+    expect((await fetch(scriptUrl)).status).toBe(404);
   }, 60_000);
 });
