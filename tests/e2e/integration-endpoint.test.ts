@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { IntegrationScope, IntegrationVisibility, type PublishIntegration, type Site, type Space } from '@gitbook/api';
-import { createSpace, expectFailure, expectOk, newOrg } from './content-helpers';
+import { IntegrationScope, IntegrationVisibility, type PublishIntegration, type Site } from '@gitbook/api';
+import { expectFailure, expectOk, newOrg } from './content-helpers';
+import { get, publishedSite } from './reader-helpers';
 import type { Stack } from './harness';
 import { startStackWithIdentityInternal } from './identity-internal';
 
@@ -14,7 +15,7 @@ let stack: Stack;
 let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ stack, stop } = await startStackWithIdentityInternal({ authCacheTtlMs: 300 }));
+  ({ stack, stop } = await startStackWithIdentityInternal({ authCacheTtlMs: 300, reader: true }));
 }, 90_000);
 
 afterAll(async () => {
@@ -118,8 +119,9 @@ describe('site scripts', () => {
     );
     const customer = await newOrg(stack);
     const installation = await expectOk('installIntegration', 201, customer.gitbook.integrations.installIntegration(name, { organization: customer.organizationId }));
-    const space = (await createSpace(customer, 'Handbook')) as Space;
-    const site = (await expectOk('createSite', 201, customer.gitbook.orgs.createSite(customer.organizationId, { title: 'Docs', spaces: [space.id] }))) as Site;
+    const published = await publishedSite(stack, customer, [{ title: 'Handbook', pages: [{ title: 'Welcome', markdown: 'Hello.' }] }]);
+    const site = published.site as Site;
+    const space = published.spaces[0];
     const scriptUrl = `${stack.baseUrl}/v1/integrations/${name}/installations/${installation.id}/sites/${site.id}/script.js`;
     // Not installed on the site yet: nothing to serve.
     expect((await fetch(scriptUrl)).status).toBe(404);
@@ -137,6 +139,18 @@ describe('site scripts', () => {
     expect(await served.text()).toBe(`window.tracked = {"id":"T-9","site":"${site.id}"};`);
     const events = await expectOk('listIntegrationEvents', 200, publisher.gitbook.integrations.listIntegrationEvents(name));
     expect(events.items.map((event) => event.payload.type)).toEqual(['fetch_published_script']);
+
+    // The published site's pages include it and widen their CSP for it; another site of the organization does not.
+    const reader = await get(published.url);
+    expect(reader.status).toBe(200);
+    expect(reader.body).toContain(`<script src="${scriptUrl}" async></script>`);
+    const scriptSrc = String(reader.headers['content-security-policy']).split('; ').find((part) => part.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${new URL(stack.baseUrl).origin} https://cdn.tracker.test`);
+    const plain = await publishedSite(stack, customer, [{ title: 'Plain', pages: [{ title: 'Plain', markdown: 'Nothing injected.' }] }], 'Plain');
+    const plainPage = await get(plain.url);
+    expect(plainPage.status).toBe(200);
+    expect(plainPage.body).not.toContain('script.js');
+    expect(String(plainPage.headers['content-security-policy']).split('; ').find((part) => part.startsWith('script-src '))).toBe("script-src 'self'");
 
     // Another site, or the installation's id on a site it is not installed on: 404.
     const otherSite = (await expectOk('createSite', 201, customer.gitbook.orgs.createSite(customer.organizationId, { title: 'Other', spaces: [space.id] }))) as Site;
