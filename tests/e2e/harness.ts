@@ -233,6 +233,7 @@ export async function startStack({
         sitesGrpcUrl,
         contentGrpcUrl,
         insightsGrpcUrl,
+        identityGrpcUrl,
         natsUrl,
         eventNamespace,
       });

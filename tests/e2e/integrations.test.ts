@@ -98,7 +98,7 @@ describe('publishing and reading integrations', () => {
       urls: {
         location: `${stack.baseUrl}/v1/integrations/${name}`,
         assets: `${stack.baseUrl}/v1/integrations/${name}/assets`,
-        publicEndpoint: 'about:blank',
+        publicEndpoint: `${stack.baseUrl}/v1/integrations/${name}/integration`,
       },
     });
     expect(first.owner).toMatchObject({ object: 'organization', id: admin.organizationId });

@@ -258,6 +258,69 @@ describe('raw request bodies and raw responses', () => {
   });
 });
 
+describe('passthrough rows', () => {
+  type Echo = { received: { method: string; rest: string; query: string; headers: { name: string; value: string }[]; size: number }; body: string };
+
+  it('passes any method, the raw query, the headers and the body without a token, and answers verbatim', async () => {
+    const body = Uint8Array.from([0, 255, 10, 13, 0x7b]);
+    const response = await fetch(`${gateway.url}/v1/hooks/h1?b=2&a=%20x&a=1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', authorization: 'Bearer from-a-webhook', 'x-custom': 'yes', 'x-quire-principal': 'forged' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('x-multi')).toBe('one, two');
+    const echo = (await response.json()) as Echo;
+    expect(echo.received).toMatchObject({ method: 'PUT', rest: '', query: 'b=2&a=%20x&a=1', size: body.length });
+    expect(Buffer.from(echo.body, 'base64')).toEqual(Buffer.from(body));
+    const names = echo.received.headers.map((header) => header.name);
+    expect(echo.received.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'authorization', value: 'Bearer from-a-webhook' },
+        { name: 'x-custom', value: 'yes' },
+        { name: 'content-type', value: 'application/octet-stream' },
+      ]),
+    );
+    expect(names).not.toContain('x-quire-principal');
+    expect(names).not.toContain('connection');
+  });
+
+  it('takes every method and sub-paths under the row, and relays the status', async () => {
+    for (const method of ['GET', 'DELETE', 'PATCH', 'POST']) {
+      const response = await fetch(`${gateway.url}/v1/hooks/h1/a/b%20c`, { method });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as Echo).received).toMatchObject({ method, rest: 'a/b c', query: '' });
+    }
+    const teapot = await fetch(`${gateway.url}/v1/hooks/teapot`);
+    expect(teapot.status).toBe(418);
+  });
+
+  it('drops hop-by-hop headers, those Connection names, Set-Cookie and invalid ones, and sandboxes the answer', async () => {
+    const response = await fetch(`${gateway.url}/v1/hooks/h1`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-private')).toBeNull();
+    expect(response.headers.get('x-bad')).toBeNull();
+    expect(response.headers.get('x-injected')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts /);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('413 above the row limit, 404 and 502 as the JSON error body', async () => {
+    const big = await fetch(`${gateway.url}/v1/hooks/h1`, { method: 'POST', body: new Uint8Array(65) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual(errorOf(413, 'Request body is too large: the limit is 64 bytes'));
+    const missing = await send('POST', '/v1/hooks/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(errorOf(404, 'No such hook'));
+    const bad = await send('GET', '/v1/hooks/bad-status');
+    expect(bad.status).toBe(502);
+    expect(bad.body).toEqual(errorOf(502, 'The upstream answered an invalid HTTP status (99)'));
+  });
+});
+
 describe('form bodies, pages and redirects (page rows)', () => {
   const postForm = (path: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
     fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body, redirect: 'manual' });

@@ -97,6 +97,29 @@ describe('route table validation', () => {
     );
   });
 
+  it('checks passthrough rows against their rpc and the other options', () => {
+    const rows = defineRoutes([
+      row({ operationId: 'p', method: 'post', path: '/p', params: undefined, rpc: 'quire.fixture.v1.FixtureService/PutBlob', passthrough: { maxBytes: 0 }, status: 201 }),
+      row({ operationId: 'q', method: 'post', path: '/q', params: undefined, rpc: 'quire.fixture.v1.FixtureService/Pass', passthrough: { anyMethod: true }, body: z.object({}) }),
+    ]);
+    expect(() => validateRouteTable(rows, registry)).toThrow(
+      [
+        'Invalid route table:',
+        "  p (POST /p): bytes field .quire.fixture.v1.PutBlobRequest.data can only be the row's rawBody.field",
+        '  p (POST /p): passthrough needs status 200',
+        '  p (POST /p): passthrough.maxBytes must be a positive integer',
+        '  p (POST /p): passthrough needs a string field "method" in .quire.fixture.v1.PutBlobRequest',
+        '  p (POST /p): passthrough needs a string field "query" in .quire.fixture.v1.PutBlobRequest',
+        '  p (POST /p): passthrough needs a bytes field "body" in .quire.fixture.v1.PutBlobRequest',
+        '  p (POST /p): passthrough needs a repeated {name, value} field "headers" in .quire.fixture.v1.PutBlobRequest',
+        '  p (POST /p): passthrough needs an int32 field "status" in .quire.fixture.v1.PutBlobResponse',
+        '  p (POST /p): passthrough needs a bytes field "body" in .quire.fixture.v1.PutBlobResponse',
+        '  p (POST /p): passthrough needs a repeated {name, value} field "headers" in .quire.fixture.v1.PutBlobResponse',
+        '  q (POST /q): passthrough and body are exclusive',
+      ].join('\n'),
+    );
+  });
+
   it('allows bytes only as a row\'s raw body or raw response field', () => {
     const rows = defineRoutes([
       row({ operationId: 'f', method: 'post', path: '/f', params: undefined, rpc: 'quire.fixture.v1.FixtureService/PutBlob' }),
@@ -228,6 +251,7 @@ describe('the /v1 route table', () => {
       'quire.installations.v1.IntegrationSiteInstallationService',
       'quire.installations.v1.IntegrationSpaceInstallationService',
       'quire.invites.v1.OrganizationInviteService',
+      'quire.runtime.v1.IntegrationEndpointService',
       'quire.runtime.v1.IntegrationEventService',
       'quire.runtime.v1.IntegrationTaskService',
       'quire.sites.v1.PublishedUrlService',

@@ -10,6 +10,7 @@ import { pageViewRecorder } from './insights/page-views';
 import { warmRenderer } from './render';
 import type { ReaderContext } from './routes/context';
 import { PageCache } from './routes/page-cache';
+import { integrationScriptsReader } from './site/integration-scripts';
 import { SiteOpener } from './site/sites';
 
 export type ReaderServiceOptions = {
@@ -23,6 +24,8 @@ export type ReaderServiceOptions = {
   contentGrpcUrl: string;
   /** Where page views go (insights' RecordSiteEvents); absent: none are recorded. */
   insightsGrpcUrl?: string;
+  /** Identity (GetSiteIntegrationScripts: the scripts site installations inject); absent: pages include none. */
+  identityGrpcUrl?: string;
   natsUrl: string;
   /** QUIRE_EVENT_NAMESPACE, where several stacks share one NATS server. */
   eventNamespace?: string;
@@ -62,6 +65,7 @@ export async function startReaderService(options: ReaderServiceOptions): Promise
     assetsPath: `${sitesBasePath}/~quire/assets`,
     pageCache: new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES),
     pageViews: pageViewRecorder(options.insightsGrpcUrl, logger),
+    integrationScripts: integrationScriptsReader({ identityGrpcUrl: options.identityGrpcUrl, deadlineMs: options.deadlineMs, logger }),
   };
   const assets = new StaticAssets(options.assetsDir ?? path.join(__dirname, 'assets'));
   const server = createReaderServer(context, assets);

@@ -76,6 +76,8 @@ export type SiteView = {
   variants: Variant[];
   /** Action of the search form: `<site space root>/~search` (GET, `q`). */
   searchAction: string;
+  /** Scripts the site's integrations inject (`<script src async>`, http(s) URLs); the page's CSP allows exactly them. */
+  integrationScripts?: string[];
   /** Root URL of the current site space (the title links there). */
   homeHref: string;
   /**

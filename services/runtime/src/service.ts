@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { RUNTIME_DEFAULTS } from './config';
 import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
 import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
+import { integrationEndpointService } from './endpoint/handlers';
 import { integrationEventService } from './events/handlers';
 import { integrationTaskService } from './tasks/handlers';
 import { startTaskScheduler } from './tasks/scheduler';
@@ -102,7 +103,8 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         options.identity ??
         (options.identityGrpcUrl ? createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
       const resolve = identity ? createEnvironmentResolver({ identity, db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' }) : undefined;
-      const scheduler = resolve ? startTaskScheduler({ db, supervisor, resolve, logger, pollMs: options.taskPollMs }) : undefined;
+      // Every invocation goes through the workers or, in development mode, the guarded egress.
+      const scheduler = resolve ? startTaskScheduler({ db, supervisor: { supervisor, egress }, resolve, logger, pollMs: options.taskPollMs }) : undefined;
       return {
         context: { db, egress, proxy, supervisor, resolve, identity },
         close: async () => {
@@ -120,6 +122,14 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         ? [
             grpcService(runtimeV1.IntegrationEventServiceDefinition, integrationEventService({ db: ctx.db, identity: ctx.identity })),
             grpcService(runtimeV1.IntegrationTaskServiceDefinition, integrationTaskService({ db: ctx.db, identity: ctx.identity })),
+            ...(ctx.resolve
+              ? [
+                  grpcService(
+                    runtimeV1.IntegrationEndpointServiceDefinition,
+                    integrationEndpointService({ db: ctx.db, identity: ctx.identity, resolve: ctx.resolve, invoker: { supervisor: ctx.supervisor, egress: ctx.egress } }),
+                  ),
+                ]
+              : []),
           ]
         : [],
   });

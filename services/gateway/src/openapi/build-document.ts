@@ -149,6 +149,11 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
         content: { [mediaType]: { schema: zodSchema(row.body) } },
       };
     }
+    if (row.passthrough) {
+      // The request as sent (any method with anyMethod), the answer as the service gives it.
+      operation.requestBody = { required: false, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
+      if (row.passthrough.anyMethod) operation['x-quire-any-method'] = true;
+    }
     if (row.rawBody) {
       // Bytes as sent; the Content-Type header is kept as the resource's content type.
       operation.requestBody = { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
@@ -169,7 +174,7 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     } else if (!responses[String(row.status)]) {
       if (row.status === 204) {
         responses['204'] = { description: 'No content' };
-      } else if (row.rawResponse) {
+      } else if (row.rawResponse || row.passthrough) {
         responses[String(row.status)] = { description: row.summary, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
       } else {
         const method = registry.method(row.rpc);
@@ -191,7 +196,7 @@ export function buildOpenApiDocument({ rows, registry, contract, publicUrl, vers
     const routeError = row.page ? errorPageResponse : errorResponse;
     if (!row.public && !responses['401']) responses['401'] = errorResponse('Missing, malformed or unknown API token');
     if ((row.params || row.query || row.body || row.rawBody) && !responses['400']) responses['400'] = routeError('Invalid input');
-    if (row.rawBody && !responses['413']) responses['413'] = errorResponse('Request body larger than the upload limit');
+    if ((row.rawBody || row.passthrough) && !responses['413']) responses['413'] = errorResponse('Request body larger than the upload limit');
     if (row.adoptedContract) {
       // What the adopted contract declares besides 400 and 401.
       responses['403'] ??= errorResponse('Forbidden: the caller may not do this in the organization');

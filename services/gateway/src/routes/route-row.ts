@@ -105,7 +105,19 @@ export type RouteRow = {
    * See docs/gateway.md "Streamed JSON".
    */
   jsonStream?: boolean;
+  /**
+   * HTTP passed through both ways (an integration's public endpoint): the request's method,
+   * raw query string, headers (without hop-by-hop ones) and raw body (up to `maxBytes`, default
+   * 1 MiB; larger → 413) go into the request's fields `method`, `query`, `headers` (repeated
+   * `{name, value}`) and `body` (bytes), path parameters as usual; the answer is the response's
+   * `status`, `headers` and `body`, with the hardening of docs/gateway.md "Passthrough rows".
+   * `anyMethod`: the row takes every method (its `method` is what the OpenAPI document shows).
+   * Status 200; exclusive with every other body or answer option.
+   */
+  passthrough?: Passthrough;
 };
+
+export type Passthrough = { anyMethod?: boolean; maxBytes?: number };
 
 export type PageResponse = { locationField?: string; htmlField?: string };
 

@@ -96,7 +96,7 @@ export function createRouteTable(rows: RouteRow[]): RouteTable {
         // methods of '/spaces/:spaceId'.
         if (bestPathShape !== undefined && candidate.shape !== bestPathShape) break;
         bestPathShape = candidate.shape;
-        if (candidate.row.method === wanted) return { kind: 'found', row: candidate.row, params };
+        if (candidate.row.method === wanted || candidate.row.passthrough?.anyMethod) return { kind: 'found', row: candidate.row, params };
         allowed.add(candidate.row.method);
       }
       if (allowed.size > 0) return { kind: 'method-not-allowed', allowed: HTTP_METHODS.filter((m) => allowed.has(m)) };
@@ -137,10 +137,10 @@ function rawProblems(row: RouteRow, requestType: protobuf.Type, responseType: pr
     }
   }
   for (const path of bytesFieldsOf(requestType)) {
-    if (path !== rawBody?.field) problems.push(`bytes field ${requestType.fullName}.${path} can only be the row's rawBody.field`);
+    if (path !== rawBody?.field && !(row.passthrough && path === PASSTHROUGH_FIELDS.body)) problems.push(`bytes field ${requestType.fullName}.${path} can only be the row's rawBody.field`);
   }
   for (const path of bytesFieldsOf(responseType)) {
-    if (path !== rawResponse?.dataField && !(row.jsonStream && path === JSON_STREAM_FIELDS.chunk)) {
+    if (path !== rawResponse?.dataField && !(row.jsonStream && path === JSON_STREAM_FIELDS.chunk) && !(row.passthrough && path === PASSTHROUGH_FIELDS.body)) {
       problems.push(`bytes field ${responseType.fullName}.${path} can only be the row's rawResponse.dataField`);
     }
   }
@@ -181,6 +181,41 @@ function jsonStreamProblems(row: RouteRow, method: { requestType: protobuf.Type;
   for (const [name, scalar] of response) {
     if (!isScalarField(responseType, name, scalar)) problems.push(`jsonStream needs a ${scalar} field "${name}" in ${responseType.fullName}`);
   }
+  return problems;
+}
+
+/** The fields (JSON names) a `passthrough` row's rpc has: its request's, then its response's. */
+export const PASSTHROUGH_FIELDS = { method: 'method', query: 'query', headers: 'headers', body: 'body', status: 'status' } as const;
+
+/** A repeated `{ string name; string value; }` message field. */
+function isHeaderList(type: protobuf.Type, jsonName: string): boolean {
+  const field = fieldCodecOf(type, jsonName);
+  if (!field || field.jsonName !== jsonName || !field.repeated) return false;
+  const declared = type.fields[findField(type, jsonName)!.name];
+  declared.resolve();
+  const item = declared.resolvedType;
+  if (!item || !('fieldsArray' in item)) return false;
+  const names = item.fieldsArray.map((f) => `${f.name}:${f.type}:${f.repeated}`).sort();
+  return names.join(',') === 'name:string:false,value:string:false';
+}
+
+/** Passthrough rows: the request and response fields the gateway fills and reads, and a plain 200 row. */
+function passthroughProblems(row: RouteRow, requestType: protobuf.Type, responseType: protobuf.Type): string[] {
+  const { passthrough } = row;
+  if (!passthrough) return [];
+  const problems: string[] = [];
+  if (row.status !== 200) problems.push('passthrough needs status 200');
+  for (const option of ['body', 'rawBody', 'rawResponse', 'responseField', 'page', 'jsonStream', 'createdWhen', 'resetWhen', 'bodyEncoding', 'bodyField'] as const) {
+    if (row[option] !== undefined) problems.push(`passthrough and ${option} are exclusive`);
+  }
+  if (passthrough.maxBytes !== undefined && (!Number.isInteger(passthrough.maxBytes) || passthrough.maxBytes <= 0)) problems.push('passthrough.maxBytes must be a positive integer');
+  const F = PASSTHROUGH_FIELDS;
+  for (const name of [F.method, F.query]) if (!isScalarField(requestType, name, 'string')) problems.push(`passthrough needs a string field "${name}" in ${requestType.fullName}`);
+  if (!isScalarField(requestType, F.body, 'bytes')) problems.push(`passthrough needs a bytes field "${F.body}" in ${requestType.fullName}`);
+  if (!isHeaderList(requestType, F.headers)) problems.push(`passthrough needs a repeated {name, value} field "${F.headers}" in ${requestType.fullName}`);
+  if (!isScalarField(responseType, F.status, 'int32')) problems.push(`passthrough needs an int32 field "${F.status}" in ${responseType.fullName}`);
+  if (!isScalarField(responseType, F.body, 'bytes')) problems.push(`passthrough needs a bytes field "${F.body}" in ${responseType.fullName}`);
+  if (!isHeaderList(responseType, F.headers)) problems.push(`passthrough needs a repeated {name, value} field "${F.headers}" in ${responseType.fullName}`);
   return problems;
 }
 
@@ -262,6 +297,7 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
       problems.push(...rawProblems(row, method.requestType, method.responseType).map((problem) => `${label}: ${problem}`));
       problems.push(...browserProblems(row, method.responseType).map((problem) => `${label}: ${problem}`));
       problems.push(...jsonStreamProblems(row, method).map((problem) => `${label}: ${problem}`));
+      problems.push(...passthroughProblems(row, method.requestType, method.responseType).map((problem) => `${label}: ${problem}`));
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);
     }

@@ -82,7 +82,7 @@ describe('InstallIntegration', () => {
       configuration: {},
       externalIds: [],
       target: { organization: customer.organizationId },
-      urls: { location: `${PUBLIC_URL}/v1/integrations/${name}/installations/${installation.id}`, publicEndpoint: 'about:blank' },
+      urls: { location: `${PUBLIC_URL}/v1/integrations/${name}/installations/${installation.id}`, publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
     });
     expect(await failure(install(customer.owner, name, customer.organizationId))).toMatchObject({
       code: Status.ALREADY_EXISTS,

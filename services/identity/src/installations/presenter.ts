@@ -1,7 +1,7 @@
 import { identityV1 } from '@quire/proto';
 import type { InstallationSelection } from '../generated/prisma/client';
 import { integrationScopes } from '../integrations/enums';
-import { integrationLocation, NO_PUBLIC_ENDPOINT } from '../integrations/presenter';
+import { integrationLocation, integrationPublicEndpoint } from '../integrations/presenter';
 import type { IntegrationConfigurations } from '../integrations/validation';
 import type { PublicUrls } from '../lib/urls';
 import type { InstallationRow } from './queries';
@@ -64,7 +64,7 @@ export function presentInstallation(
     urls: {
       location: installationLocation(urls, integration.name, installation.id),
       app: `${urls.appUrl}/o/${installation.organizationId}/integrations/${encodeURIComponent(integration.name)}`,
-      publicEndpoint: NO_PUBLIC_ENDPOINT,
+      publicEndpoint: integrationPublicEndpoint(urls, integration.name),
     },
     externalIds: installation.externalIds,
     target: { organization: installation.organizationId },

@@ -136,7 +136,7 @@ describe('PublishIntegration', () => {
       urls: {
         location: `${PUBLIC_URL}/v1/integrations/${name}`,
         assets: `${PUBLIC_URL}/v1/integrations/${name}/assets`,
-        publicEndpoint: 'about:blank',
+        publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration`,
       },
     });
     expect(first.owner).toMatchObject({ object: 'organization', id: organizationId, permissions: expect.objectContaining({ admin: true }) });

@@ -9,10 +9,14 @@ import { integrationPolicy } from './policy';
 import type { IntegrationRow } from './queries';
 import type { IntegrationConfigurations } from './validation';
 
-/** Quire runs no integration code: nothing answers a public endpoint, and `about:blank` (RFC 6694) says so. */
-export const NO_PUBLIC_ENDPOINT = 'about:blank';
-
 export const integrationLocation = (urls: PublicUrls, name: string) => `${urls.publicUrl}/v1/integrations/${encodeURIComponent(name)}`;
+
+/**
+ * `urls.publicEndpoint` (of integrations, installations, space and site installations): any
+ * request to it or under it reaches the integration's `fetch` handler through the runtime
+ * (docs/integrations.md "The public endpoint"). The same URL the script's environment carries.
+ */
+export const integrationPublicEndpoint = (urls: PublicUrls, name: string) => `${integrationLocation(urls, name)}/integration`;
 
 export const assetUrl = (urls: PublicUrls, name: string, assetId: string) => `${integrationLocation(urls, name)}/assets/${assetId}`;
 
@@ -65,7 +69,7 @@ export function presentIntegration(
       icon: integration.iconAssetId ? assetUrl(urls, integration.name, integration.iconAssetId) : undefined,
       app: `${urls.appUrl}/integrations/${encodeURIComponent(integration.name)}`,
       assets: `${location}/assets`,
-      publicEndpoint: NO_PUBLIC_ENDPOINT,
+      publicEndpoint: integrationPublicEndpoint(urls, integration.name),
     },
     permissions: { admin },
     contentSecurityPolicy: integration.contentSecurityPolicy ?? undefined,

@@ -4,6 +4,7 @@ import { getMembers } from './handlers/get-members';
 import { getIntegrationRouting } from './handlers/get-integration-routing';
 import { getIntegrationRuntime } from './handlers/get-integration-runtime';
 import { getOrganizations } from './handlers/get-organizations';
+import { getSiteIntegrationScripts } from './handlers/get-site-integration-scripts';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
 import { mintIntegrationTokens } from './handlers/mint-integration-tokens';
@@ -17,6 +18,7 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
     mintIntegrationTokens: (request) => mintIntegrationTokens(ctx, request),
     getIntegrationRouting: (request) => getIntegrationRouting(ctx, request),
     getIntegrationRuntime: (request) => getIntegrationRuntime(ctx, request),
+    getSiteIntegrationScripts: (request) => getSiteIntegrationScripts(ctx, request),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { contentV1, installationsV1, sitesV1 } from '@quire/proto';
 import { configurationStatus, installationLocation } from '../installations/presenter';
-import { NO_PUBLIC_ENDPOINT } from '../integrations/presenter';
+import { integrationPublicEndpoint } from '../integrations/presenter';
 import type { PublicUrls } from '../lib/urls';
 import type { ScopedRow } from './queries';
 import { TARGETS, type TargetKind } from './targets';
@@ -17,7 +17,7 @@ function presentCommon(kind: TargetKind, row: ScopedRow, integration: ScopedInte
     externalIds: row.externalIds,
     urls: {
       location: `${installationLocation(urls, integration.name, row.installationId)}/${TARGETS[kind].segment}/${row.targetId}`,
-      publicEndpoint: NO_PUBLIC_ENDPOINT,
+      publicEndpoint: integrationPublicEndpoint(urls, integration.name),
     },
   };
 }

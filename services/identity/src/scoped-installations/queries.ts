@@ -162,3 +162,40 @@ export function listSiteScriptRows(db: Db, organizationId: string, siteId: strin
     },
   });
 }
+
+export type SiteScriptTargetRow = Prisma.IntegrationSiteInstallationGetPayload<{
+  select: {
+    installationId: true;
+    siteId: true;
+    integrationId: true;
+    configuration: true;
+    externalIds: true;
+    integration: { select: { name: true; scopes: true; contentSecurityPolicy: true; configurations: true } };
+    installation: { select: { scopes: true } };
+  };
+}>;
+
+/**
+ * The site installations of a site (on its `(site_id)` index), of published integrations, with
+ * what a script target needs (one query), optionally only one integration's installation.
+ */
+export function listSiteScriptTargetRows(db: Db, siteId: string, only?: { integrationName: string; installationId: string }): Promise<SiteScriptTargetRow[]> {
+  return db.integrationSiteInstallation.findMany({
+    where: {
+      siteId,
+      integration: { unpublishedAt: null, ...(only && { name: only.integrationName }) },
+      ...(only && { installationId: only.installationId }),
+    },
+    orderBy: [{ createdAt: 'asc' }, { installationId: 'asc' }],
+    take: MAX_TARGET_INTEGRATIONS,
+    select: {
+      installationId: true,
+      siteId: true,
+      integrationId: true,
+      configuration: true,
+      externalIds: true,
+      integration: { select: { name: true, scopes: true, contentSecurityPolicy: true, configurations: true } },
+      installation: { select: { scopes: true } },
+    },
+  });
+}

@@ -107,7 +107,7 @@ describe('space installations', () => {
       installation: installationId,
       status: InstallationStatus.INTEGRATION_INSTALLATION_STATUS_PENDING,
       externalIds: [],
-      urls: { location: `${PUBLIC_URL}/v1/integrations/${name}/installations/${installationId}/spaces/${space}`, publicEndpoint: 'about:blank' },
+      urls: { location: `${PUBLIC_URL}/v1/integrations/${name}/installations/${installationId}/spaces/${space}`, publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
       space: { $case: 'spaceObject', value: expect.objectContaining({ id: space }) },
     });
     // A space's own admins may enable integrations on it too.
@@ -230,6 +230,25 @@ describe('site installations', () => {
     const listed = await sites.listSiteIntegrations({ organizationId: customer.organizationId, siteId: site }, as(creator));
     expect(listed.items.map((item) => item.name).sort()).toEqual([name, plain.name].sort());
     expect(await statusOf(sites.listSiteIntegrationScripts({ organizationId: customer.organizationId, siteId: site }, as((await createOrganization(env)).owner)))).toBe(Status.NOT_FOUND);
+
+    // The same scripts for the reader and the runtime (GetSiteIntegrationScripts, no principal), with the site installation.
+    const internalScripts = await internal.getSiteIntegrationScripts({ siteId: site });
+    expect(internalScripts.scripts).toEqual([
+      {
+        integrationId: expect.any(String),
+        integrationName: name,
+        installationId,
+        script: scripts[0].script,
+        cookies: false,
+        contentSecurityPolicy: 'script-src https://cdn.example.test',
+        siteInstallation: { integration: name, installation: installationId, site, status: 'active', configuration: {}, externalIds: [] },
+      },
+    ]);
+    expect((await internal.getSiteIntegrationScripts({ siteId: site, integrationName: name, installationId })).scripts).toHaveLength(1);
+    expect((await internal.getSiteIntegrationScripts({ siteId: site, integrationName: plain.name, installationId: plainInstallation!.id })).scripts).toEqual([]);
+    expect((await internal.getSiteIntegrationScripts({ siteId: site, integrationName: name, installationId: plainInstallation!.id })).scripts).toEqual([]);
+    expect((await internal.getSiteIntegrationScripts({ siteId: addSite(customer.organizationId) })).scripts).toEqual([]);
+    expect(await statusOf(internal.getSiteIntegrationScripts({ siteId: site, integrationName: name }))).toBe(Status.INVALID_ARGUMENT);
 
     const { installation: updated } = await sites.updateIntegrationSiteInstallation({ ...ref, externalIds: ['a'] }, as(customer.owner));
     expect(updated!.externalIds).toEqual(['a']);
@@ -362,7 +381,7 @@ describe('what the runtime runs (GetIntegrationRuntime)', () => {
       scopes: ['site:script:inject', 'space:content:read'],
       urls: { publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
     });
-    expect(runtime.installation).toMatchObject({ id: installationId, configuration: { channel: 'c1' } });
+    expect(runtime.installation).toMatchObject({ id: installationId, configuration: { channel: 'c1' }, target: { organization: customer.organizationId } });
     expect((await internal.getIntegrationRuntime({ integrationId })).installation).toBeUndefined();
     expect(await statusOf(internal.getIntegrationRuntime({ integrationId, installationId: (await installed()).installationId }))).toBe(Status.NOT_FOUND);
     expect(await statusOf(internal.getIntegrationRuntime({ integrationId: 'unknown0000' }))).toBe(Status.NOT_FOUND);

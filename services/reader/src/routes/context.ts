@@ -20,6 +20,8 @@ export type ReaderContext = {
   assetsPath: string;
   pageCache: import('./page-cache').PageCache;
   pageViews: import('../insights/page-views').PageViewRecorder;
+  /** The scripts site installations inject (identity); absent: none. */
+  integrationScripts?: import('../site/integration-scripts').IntegrationScripts;
 };
 
 /** One request to a site the visitor may read. */

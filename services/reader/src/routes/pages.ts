@@ -5,6 +5,7 @@ import { firstDocument, navigation, PageUrls } from '../pages/navigation';
 import { pageView } from '../pages/page';
 import { siteView } from '../pages/site-view';
 import { renderErrorHtml, renderPageHtml, renderSearchHtml } from '../shell';
+import { contentSecurityPolicyFor, scriptSources } from '../site/integration-scripts';
 import { siteSpacePrefix, siteSpacesOf, type SiteLocation } from '../site/locate';
 import type { ReaderContext, SiteRequest } from './context';
 import { claimsDigest } from './page-cache';
@@ -61,16 +62,20 @@ export async function servePage(context: ReaderContext, request: SiteRequest, lo
     return first ? redirect(request.res, 302, urls.of(first)) : sendNotFound(context, request, location);
   }
 
-  const key = [visible.site.id, context.generations.of(visible.site.organizationId), location.siteSpace.id, tree.revisionId, node.id, claimsDigest(request.claims), request.grant, siteRoot].join('|');
+  // The site's integration scripts (one cached identity call per site): in the page, and in its CSP only.
+  const scripts = (await context.integrationScripts?.of(visible.site.id)) ?? [];
+  const sources = scriptSources(scripts);
+  const key = [visible.site.id, context.generations.of(visible.site.organizationId), location.siteSpace.id, tree.revisionId, node.id, claimsDigest(request.claims), request.grant, siteRoot, sources.join(' ')].join('|');
   let page = context.pageCache.get(key);
   if (!page) {
     const body = await context.content.pageBody(visible.site.organizationId, tree, node.id);
     if (!body) return sendNotFound(context, request, location);
-    const site = siteView({ visible, location, trees, siteRoot, assetsPath: context.assetsPath, grant: request.grant, claims: request.claims });
+    const site = { ...siteView({ visible, location, trees, siteRoot, assetsPath: context.assetsPath, grant: request.grant, claims: request.claims }), integrationScripts: sources };
     const view = await pageView({ visible, claims: request.claims, siteRoot, origin: context.origin, site, tree, urls, content: context.content, locale: request.locale }, node, body.document);
     page = context.pageCache.put(key, renderPageHtml(view));
   }
-  send(request.req, request.res, { status: 200, contentType: 'text/html; charset=utf-8', body: page.html, caching: cachingOf(request), headers: robotsHeader(request) }, page);
+  const headers = scripts.length > 0 ? { ...robotsHeader(request), 'Content-Security-Policy': contentSecurityPolicyFor(scripts) } : robotsHeader(request);
+  send(request.req, request.res, { status: 200, contentType: 'text/html; charset=utf-8', body: page.html, caching: cachingOf(request), headers }, page);
   if (request.req.method === 'GET') {
     context.pageViews.record(request.req, {
       organizationId: visible.site.organizationId,

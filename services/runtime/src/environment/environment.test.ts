@@ -22,7 +22,7 @@ const script = `export default { async fetch(request) {
   return new Response('ok');
 } };`;
 
-/** Identity's two rpcs as the runtime calls them, for one published integration `tasker` (id int-env) with one installation. */
+/** Identity's three rpcs as the runtime calls them, for one published integration `tasker` (id int-env) with one installation. */
 function fakeIdentity(): IdentityForRuntime & { published: boolean; minted: identityV1.MintIntegrationTokensRequest[] } {
   const fake = {
     published: true,
@@ -39,6 +39,10 @@ function fakeIdentity(): IdentityForRuntime & { published: boolean; minted: iden
         integration: { object: 'integration', name: 'tasker', version: 2, urls: { publicEndpoint: 'https://quire.example/v1/integrations/tasker/integration' } },
         installation: request.installationId ? { id: 'inst-1', configuration: { channel: 'x' } } : undefined,
       };
+    },
+    getIntegrationRouting: async (request: identityV1.GetIntegrationRoutingRequest): Promise<identityV1.GetIntegrationRoutingResponse> => {
+      if (request.integrationName !== 'tasker' || !fake.published) throw new ServerError(Status.NOT_FOUND, 'No matching integration');
+      return { integrationId: 'int-env', organizationId: 'org-1', version: 2, published: true, devAll: false };
     },
     mintIntegrationTokens: async (request: identityV1.MintIntegrationTokensRequest): Promise<identityV1.MintIntegrationTokensResponse> => {
       fake.minted.push(request);

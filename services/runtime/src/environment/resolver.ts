@@ -2,11 +2,11 @@ import type { Integration, IntegrationEnvironment, IntegrationInstallation } fro
 import type { identityV1 } from '@quire/proto';
 import { Status } from 'nice-grpc';
 import type pg from 'pg';
-import type { IntegrationScript } from '../workers/supervisor';
+import type { InvocationScript } from '../invocations/dispatch';
 import { integrationSigningSecret } from './signing-secrets';
 
 /** The identity rpcs an invocation's environment is built from (IdentityInternalService). */
-export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting'>;
+export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting' | 'getSiteIntegrationScripts'>;
 
 /** Everything one invocation of an integration needs: its script, and the environment it runs with. */
 export type InvocationTarget = {
@@ -15,7 +15,8 @@ export type InvocationTarget = {
   /** The organization that publishes it. */
   organizationId: string;
   integrationVersion: number;
-  script: IntegrationScript;
+  /** With `devTunnelUrl` when development mode covers this invocation. */
+  script: InvocationScript;
   environment: IntegrationEnvironment;
   /** `urls.publicEndpoint`: fetch events are for `<publicEndpoint>/...`. */
   publicEndpoint: string;
@@ -56,8 +57,12 @@ export function createEnvironmentResolver(options: EnvironmentResolverOptions): 
       throw error;
     }
     let tokens: identityV1.MintIntegrationTokensResponse;
+    let routing: identityV1.GetIntegrationRoutingResponse;
     try {
-      tokens = await options.identity.mintIntegrationTokens({ integrationName: runtime.integrationName, installationId });
+      [tokens, routing] = await Promise.all([
+        options.identity.mintIntegrationTokens({ integrationName: runtime.integrationName, installationId }),
+        options.identity.getIntegrationRouting({ integrationName: runtime.integrationName }),
+      ]);
     } catch (error) {
       // Unpublished between the two calls.
       if (isNotFound(error)) return undefined;
@@ -75,12 +80,18 @@ export function createEnvironmentResolver(options: EnvironmentResolverOptions): 
       signingSecret,
       signingSecrets: { integration: signingSecret },
     };
+    // Development mode (docs/integrations.md "Development mode"): the invocations of the
+    // integration's own organization (those of no installation, and of its installation there),
+    // or of every organization with `all`, go to the developer's tunnel.
+    // An installation's organization is its `target.organization` (identity's GitBook form).
+    const invokedFor = runtime.installation ? (runtime.installation as { target?: { organization?: string } }).target?.organization : runtime.organizationId;
+    const devTunnelUrl = routing.devTunnelUrl && (routing.devAll || invokedFor === routing.organizationId) ? routing.devTunnelUrl : undefined;
     return {
       integrationId,
       integrationName: runtime.integrationName,
       organizationId: runtime.organizationId,
       integrationVersion: runtime.version,
-      script: { key: `${runtime.integrationName}@${runtime.version}`, source: runtime.script },
+      script: { key: `${runtime.integrationName}@${runtime.version}`, source: runtime.script, ...(devTunnelUrl && { devTunnelUrl }) },
       environment,
       publicEndpoint: integration.urls.publicEndpoint,
     };

@@ -3,7 +3,8 @@ import type { Event, IntegrationEnvironment } from '@gitbook/api';
 import type { Logger } from '@quire/shared';
 import type pg from 'pg';
 import { recordDelivery } from '../events/commands/record-delivery';
-import type { IntegrationScript, WorkerSupervisor } from '../workers/supervisor';
+import type { InvocationScript, Invoker } from '../invocations/dispatch';
+import type { WorkerSupervisor } from '../workers/supervisor';
 
 /**
  * What a task's delivery needs of its integration, built per delivery (from identity: the
@@ -13,7 +14,7 @@ import type { IntegrationScript, WorkerSupervisor } from '../workers/supervisor'
 export type TaskTargetResolver = (integrationId: string) => Promise<
   | {
       integrationVersion: number;
-      script: IntegrationScript;
+      script: InvocationScript;
       environment: IntegrationEnvironment;
       /** The integration's `urls.publicEndpoint`; tasks arrive at `<publicEndpoint>/tasks`. */
       publicEndpoint: string;
@@ -23,7 +24,8 @@ export type TaskTargetResolver = (integrationId: string) => Promise<
 
 export type TaskSchedulerOptions = {
   db: pg.Pool;
-  supervisor: WorkerSupervisor;
+  /** The workers, and the egress guard development tunnels are reached through. */
+  supervisor: WorkerSupervisor | Invoker;
   resolve: TaskTargetResolver;
   logger: Logger;
   /** How often due tasks are looked for. */

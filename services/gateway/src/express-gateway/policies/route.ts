@@ -219,6 +219,71 @@ function sendRawResponse(res: Response, row: RouteRow, responseType: protobuf.Ty
   res.send(data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.alloc(0));
 }
 
+/** A passthrough row's default body limit (RouteRow.passthrough.maxBytes). */
+export const DEFAULT_PASSTHROUGH_MAX_BYTES = 1024 * 1024;
+
+/** Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection, never passed on either way. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/** Hop-by-hop headers, and those the Connection header names. */
+function hopByHopOf(connection: string | string[] | undefined): Set<string> {
+  const named = [connection ?? []].flat().flatMap((value) => value.split(',').map((name) => name.trim().toLowerCase()));
+  return new Set([...HOP_BY_HOP, ...named.filter(Boolean)]);
+}
+
+/**
+ * What a passthrough row's rpc receives of the request: the method as sent, the raw query
+ * string, each header line as received (repeated headers stay separate) except hop-by-hop
+ * ones and Quire's own `x-quire-*`. Authorization and cookies are the caller's to send: the
+ * gateway authenticates nothing on these rows.
+ */
+function passthroughInput(req: Request): { method: string; query: string; headers: { name: string; value: string }[] } {
+  const skip = hopByHopOf(req.headers.connection);
+  const headers: { name: string; value: string }[] = [];
+  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
+    const name = req.rawHeaders[index].toLowerCase();
+    if (skip.has(name) || name.startsWith('x-quire-')) continue;
+    headers.push({ name, value: req.rawHeaders[index + 1] });
+  }
+  const at = req.originalUrl.indexOf('?');
+  return { method: req.method, query: at === -1 ? '' : req.originalUrl.slice(at + 1), headers };
+}
+
+/** Headers a passthrough answer never carries: the connection's, the length Node computes, and cookies for the API's origin. */
+const PASSTHROUGH_DROPPED = new Set([...HOP_BY_HOP, 'content-length', 'set-cookie', 'set-cookie2']);
+
+/**
+ * A passthrough answer (third-party content, e.g. an integration script's, served from the API's
+ * origin, which also serves published sites with `npm start`): the status and headers as given
+ * (hop-by-hop, Content-Length and Set-Cookie dropped, a header Node refuses left out), plus a
+ * sandboxing Content-Security-Policy (any HTML it answers runs in an opaque origin: no cookie
+ * or storage of ours, no same-origin call) and nosniff. A status outside 200..599 is a 502.
+ */
+function sendPassthroughResponse(res: Response, responseType: protobuf.Type, bytes: Uint8Array, logger: { warn(obj: object, msg: string): void }, logIds: object): void {
+  const message = responseType.decode(bytes) as unknown as { status?: number; headers?: { name?: string; value?: string }[]; body?: Uint8Array };
+  const status = message.status ?? 0;
+  if (!Number.isInteger(status) || status < 200 || status > 599) {
+    sendError(res, 502, `The upstream answered an invalid HTTP status (${status})`);
+    return;
+  }
+  res.status(status);
+  const headers = message.headers ?? [];
+  const skip = hopByHopOf(headers.filter((header) => header.name?.toLowerCase() === 'connection').map((header) => header.value ?? ''));
+  for (const { name = '', value = '' } of headers) {
+    const lower = name.toLowerCase();
+    if (skip.has(lower) || PASSTHROUGH_DROPPED.has(lower)) continue;
+    try {
+      res.appendHeader(lower, value);
+    } catch {
+      logger.warn({ ...logIds, header: lower.slice(0, 100) }, 'passthrough answer: header left out (invalid name or value)');
+    }
+  }
+  res.appendHeader('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const body = message.body ?? new Uint8Array(0);
+  res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+}
+
 function mergeInput(row: RouteRow, params: unknown, query: unknown, body: unknown): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   if (body !== undefined) {
@@ -317,7 +382,8 @@ export const routePolicy: GatewayPolicy = {
 
       (async () => {
         const params = validate(row.params, match.params, 'path');
-        const query = validate(row.query, req.query, 'query');
+        // A passthrough row takes the query string as it is (its rpc's `query`).
+        const query = row.passthrough ? undefined : validate(row.query, req.query, 'query');
         const readBody = () => (row.bodyEncoding === 'form' ? readFormBody(formParser, req, res) : readJsonBody(jsonParser, req, res));
         const body = row.body ? validate(row.body, await readBody(), 'body') : undefined;
         const input = mergeInput(row, params, query, body);
@@ -327,6 +393,10 @@ export const routePolicy: GatewayPolicy = {
           input[row.rawBody.contentTypeField] = req.headers['content-type'] ?? '';
         }
         if (row.jsonStream) Object.assign(input, jsonStreamInput(req));
+        if (row.passthrough) {
+          const limit = row.passthrough.maxBytes ?? DEFAULT_PASSTHROUGH_MAX_BYTES;
+          Object.assign(input, passthroughInput(req), { body: await readRawBody(rawParser(limit), limit, req, res) });
+        }
         const request = encodeJson(method.requestType, input);
         const clientSpan = clientSpanOf(state, row.rpc);
         if (row.jsonStream) {
@@ -354,6 +424,10 @@ export const routePolicy: GatewayPolicy = {
         }
         clientSpan?.end();
         if (row.changesCallerAccess && state.tokenDigest) authenticator.forget(state.tokenDigest);
+        if (row.passthrough) {
+          sendPassthroughResponse(res, method.responseType, responseBytes, logger, logIdsOf(state));
+          return;
+        }
         if (row.status === 204) {
           const reset = row.resetWhen && decodeToJson(method.responseType, responseBytes)[findField(method.responseType, row.resetWhen)!.jsonName] === true;
           res.status(reset ? 205 : 204).end();

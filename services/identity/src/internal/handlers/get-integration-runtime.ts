@@ -3,13 +3,10 @@ import { notFound, parseRequest } from '@quire/shared';
 import { z } from 'zod';
 import type { IdentityContext } from '../../context';
 import { secretsContext } from '../../integrations/commands/integration-publisher';
-import { assetUrl, integrationLocation } from '../../integrations/presenter';
+import { assetUrl, integrationLocation, integrationPublicEndpoint } from '../../integrations/presenter';
 import { ZId } from '../../lib/validation';
 
 const ZGetIntegrationRuntimeRequest = z.object({ integrationId: ZId, installationId: ZId.optional() });
-
-/** Where an integration's public endpoint is: `fetch` events for `<publicEndpoint>/...`. */
-export const integrationPublicEndpoint = (location: string) => `${location}/integration`;
 
 /**
  * For the runtime (service-to-service, never routed by the gateway): what an invocation's
@@ -29,7 +26,7 @@ export async function getIntegrationRuntime(
   const installation = installationId
     ? await ctx.db.integrationInstallation.findFirst({
         where: { id: installationId, integrationId },
-        select: { id: true, configuration: true, externalIds: true, spaceSelection: true, siteSelection: true },
+        select: { id: true, organizationId: true, configuration: true, externalIds: true, spaceSelection: true, siteSelection: true },
       })
     : undefined;
   if (installationId && !installation) throw notFound('No matching installation found for this integration');
@@ -70,7 +67,7 @@ export async function getIntegrationRuntime(
         ...(integration.iconAssetId && { icon: assetUrl(ctx.urls, integration.name, integration.iconAssetId) }),
         app: `${ctx.urls.appUrl}/integrations/${encodeURIComponent(integration.name)}`,
         assets: `${location}/assets`,
-        publicEndpoint: integrationPublicEndpoint(location),
+        publicEndpoint: integrationPublicEndpoint(ctx.urls, integration.name),
       },
       permissions: { admin: false },
     },
@@ -81,7 +78,10 @@ export async function getIntegrationRuntime(
           status: 'active',
           configuration: installation.configuration,
           externalIds: installation.externalIds,
-          target: installation.spaceSelection === 'all' && installation.siteSelection === 'all' ? 'all' : 'specific',
+          space_selection: installation.spaceSelection,
+          site_selection: installation.siteSelection,
+          // GitBook's IntegrationInstallationTarget (OrganizationTarget): where it is installed.
+          target: { organization: installation.organizationId },
         }
       : undefined,
   };

@@ -22,7 +22,8 @@ export type HeadProps = {
 /**
  * `<head>`: metadata (robots, canonical, OpenGraph, Twitter), the fingerprinted stylesheet and the
  * site's theme stylesheet, the blocking theme-init script (external: CSP allows no inline script)
- * and the deferred client module. Nothing in it is inline.
+ * and the deferred client module, then the scripts the site's integrations inject (external,
+ * async; the page's CSP names their origins). Nothing in it is inline.
  */
 export function Head(props: HeadProps): Result {
   const assetsPath = props.site?.assetsPath ?? props.assetsPath;
@@ -58,6 +59,9 @@ export function Head(props: HeadProps): Result {
       {assetsPath ? <link rel="stylesheet" href={assetUrl(assetsPath, 'main.css')} /> : undefined}
       {themeHref ? <link rel="stylesheet" href={themeHref} /> : undefined}
       {assetsPath ? <script type="module" src={assetUrl(assetsPath, 'main.js')} defer /> : undefined}
+      {(props.site?.integrationScripts ?? []).map((src) => (
+        <script src={src} async />
+      ))}
     </head>
   );
 }

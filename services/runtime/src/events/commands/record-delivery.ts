@@ -1,8 +1,8 @@
 import type { Event, IntegrationEnvironment } from '@gitbook/api';
 import { newId } from '@quire/shared';
 import type pg from 'pg';
-import { dispatchToScript, type DispatchResult } from '../../invocations/dispatch';
-import type { IntegrationScript, WorkerSupervisor } from '../../workers/supervisor';
+import { dispatchToScript, type DispatchResult, type InvocationScript, type Invoker } from '../../invocations/dispatch';
+import type { WorkerSupervisor } from '../../workers/supervisor';
 
 /** What one delivery is about: the integration version it runs, and where it is installed. */
 export type DeliveryTarget = {
@@ -15,9 +15,11 @@ export type DeliveryTarget = {
 };
 
 export type Delivery = DeliveryTarget & {
-  script: IntegrationScript;
+  script: InvocationScript;
   /** The Event without its `eventId`: the record's id becomes it. */
   event: Omit<Event, 'eventId'> & { eventId?: string };
+  /** What the record keeps of the event when it differs from what the script gets (credentials the caller sent left out). */
+  recordedEvent?: Omit<Event, 'eventId'>;
   environment: IntegrationEnvironment;
   fetchBody?: Uint8Array | string;
   timeoutMs?: number;
@@ -34,7 +36,7 @@ const MAX_ERROR_MESSAGE = 2_000;
  * `eventId` is the record's id, which getIntegrationEvent is asked with. What the script
  * receives as `environment` (tokens, secrets) is never stored.
  */
-export async function recordDelivery(db: pg.Pool, supervisor: WorkerSupervisor, delivery: Delivery): Promise<{ eventId: string; result: DispatchResult }> {
+export async function recordDelivery(db: pg.Pool, supervisor: WorkerSupervisor | Invoker, delivery: Delivery): Promise<{ eventId: string; result: DispatchResult }> {
   const eventId = delivery.event.eventId ?? newId();
   const event = { ...delivery.event, eventId } as Event;
   await db.query(
@@ -50,7 +52,7 @@ export async function recordDelivery(db: pg.Pool, supervisor: WorkerSupervisor, 
       delivery.spaceInstallationId ?? null,
       delivery.siteInstallationId ?? null,
       event.type,
-      JSON.stringify(event),
+      JSON.stringify(delivery.recordedEvent ? { ...delivery.recordedEvent, eventId } : event),
     ],
   );
   const started = performance.now();
