@@ -6,6 +6,9 @@ import { RUNTIME_DEFAULTS } from './config';
 import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
 import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
 import { integrationEventService } from './events/handlers';
+import { componentRenderer, type RenderComponent, type RenderTargets } from './render/commands/component-renderer';
+import { EnvironmentCache } from './render/environment-cache';
+import { integrationRenderInternalService, integrationRenderService } from './render/handlers';
 import { integrationTaskService } from './tasks/handlers';
 import { startTaskScheduler } from './tasks/scheduler';
 import { WorkerSupervisor } from './workers/supervisor';
@@ -34,6 +37,8 @@ export type RuntimeServiceOptions = {
    */
   identityGrpcUrl?: string;
   identity?: IdentityForRuntime;
+  /** Identity's RenderTargetInternalService (default: at IDENTITY_GRPC_URL): where a ContentKit render's installation comes from. */
+  renderTargets?: RenderTargets;
   deadlineMs?: number;
   /** QUIRE_PUBLIC_URL: scripts' `apiEndpoint`. */
   publicUrl?: string;
@@ -58,6 +63,8 @@ export type RuntimeContext = {
   /** Script and environment of an invocation, from identity; undefined without identity. */
   resolve?: EnvironmentResolver;
   identity?: IdentityForRuntime;
+  /** ContentKit renders; undefined without identity. */
+  renderComponent?: RenderComponent;
 };
 
 /** Resolves from both src/ (tests) and dist/ (built). */
@@ -102,9 +109,14 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         options.identity ??
         (options.identityGrpcUrl ? createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
       const resolve = identity ? createEnvironmentResolver({ identity, db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' }) : undefined;
+      const renderTargets =
+        options.renderTargets ??
+        (options.identityGrpcUrl ? createServiceClient(identityV1.RenderTargetInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
+      const renderComponent =
+        resolve && renderTargets ? componentRenderer({ renderTargets, environments: new EnvironmentCache(resolve), supervisor, logger }) : undefined;
       const scheduler = resolve ? startTaskScheduler({ db, supervisor, resolve, logger, pollMs: options.taskPollMs }) : undefined;
       return {
-        context: { db, egress, proxy, supervisor, resolve, identity },
+        context: { db, egress, proxy, supervisor, resolve, identity, renderComponent },
         close: async () => {
           await scheduler?.stop();
           await supervisor.close();
@@ -120,6 +132,12 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         ? [
             grpcService(runtimeV1.IntegrationEventServiceDefinition, integrationEventService({ db: ctx.db, identity: ctx.identity })),
             grpcService(runtimeV1.IntegrationTaskServiceDefinition, integrationTaskService({ db: ctx.db, identity: ctx.identity })),
+            ...(ctx.renderComponent
+              ? [
+                  grpcService(runtimeV1.IntegrationRenderServiceDefinition, integrationRenderService(ctx.renderComponent)),
+                  grpcService(runtimeV1.IntegrationRenderInternalServiceDefinition, integrationRenderInternalService(ctx.renderComponent)),
+                ]
+              : []),
           ]
         : [],
   });

@@ -105,6 +105,14 @@ export type RouteRow = {
    * See docs/gateway.md "Streamed JSON".
    */
   jsonStream?: boolean;
+  /**
+   * Response headers taken from string fields of the response message: `{ 'Cache-Control':
+   * 'cacheControl' }` sends the field `cacheControl` as `Cache-Control` when it is set, non-empty
+   * and printable ASCII without CR/LF (anything else is left out). JSON answers only (not with
+   * `rawResponse`, `page` or `jsonStream`); the fields themselves are not in the body unless
+   * `responseField`'s payload has them. See docs/gateway.md "Response headers".
+   */
+  responseHeaders?: Record<string, string>;
 };
 
 export type PageResponse = { locationField?: string; htmlField?: string };
