@@ -40,7 +40,7 @@ function fakeIdentity(script: string) {
   // What identity's ResolveRenderTarget decides (tested in identity): the member of org-1 reads space-1; the reader names org-1.
   const renderTargets: RenderTargets = {
     resolveRenderTarget: async (request, options) => {
-      calls.targets.push(request);
+      calls.targets.push(request as identityV1.ResolveRenderTargetRequest);
       const encoded = (options?.metadata as Metadata | undefined)?.get('x-quire-principal');
       const principal = typeof encoded === 'string' ? (JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Principal) : undefined;
       const allowed = request.publishedOrganizationId === 'org-1' || principal?.memberships.some((m) => m.organizationId === 'org-1');

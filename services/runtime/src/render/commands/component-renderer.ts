@@ -96,7 +96,16 @@ export function componentRenderer(options: ComponentRendererOptions) {
       if (caller.requestId) metadata.set(REQUEST_ID_METADATA_KEY, caller.requestId);
       published = caller.publishedOrganizationId;
     }
-    const resolved = await renderTargets.resolveRenderTarget({ integrationName, ...target, publishedOrganizationId: published }, { metadata });
+    let resolved: identityV1.ResolveRenderTargetResponse;
+    try {
+      resolved = await renderTargets.resolveRenderTarget({ integrationName, ...target, publishedOrganizationId: published }, { metadata });
+    } catch (error) {
+      // Identity's answers that are the caller's: passed on with identity's message.
+      const { code, details } = error as { code?: unknown; details?: unknown };
+      if (code === Status.NOT_FOUND) throw notFound(String(details));
+      if (code === Status.INVALID_ARGUMENT) throw invalidArgument(String(details));
+      throw error;
+    }
     const invocation = await environments.get(resolved.integrationId, resolved.version, resolved.installationId);
     if (!invocation) throw notFound('No matching integration found for given name');
 
