@@ -233,6 +233,8 @@ export async function startStack({
         sitesGrpcUrl,
         contentGrpcUrl,
         insightsGrpcUrl,
+        // Integration blocks rendered by the stack's runtime (docs/reader.md "Integration blocks").
+        runtimeGrpcUrl: runtimeHandle.grpcUrl,
         natsUrl,
         eventNamespace,
       });

@@ -22,6 +22,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The policy of a page with integration webframes: the same, plus `frame-src` for exactly the
+ * origins those frames load from (https, or the integration's public endpoint). Origins are
+ * `URL.origin` values, which hold no space, quote or semicolon.
+ */
+export function contentSecurityPolicyWithFrames(origins: string[]): string {
+  const safe = origins.filter((origin) => /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin));
+  return `${CONTENT_SECURITY_POLICY}; frame-src 'self'${safe.map((origin) => ` ${origin}`).join('')}`;
+}
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -20,6 +20,8 @@ export type ReaderContext = {
   assetsPath: string;
   pageCache: import('./page-cache').PageCache;
   pageViews: import('../insights/page-views').PageViewRecorder;
+  /** Integration blocks, rendered by the runtime (docs/reader.md "Integration blocks"). */
+  integrationBlocks: import('../integrations/blocks').IntegrationBlocks;
 };
 
 /** One request to a site the visitor may read. */

@@ -1,5 +1,5 @@
 import type { SpaceTree, TreeNode } from '../content/spaces';
-import { send, redirect } from '../http/respond';
+import { contentSecurityPolicyWithFrames, send, redirect } from '../http/respond';
 import type { SearchHit, SearchView } from '../model';
 import { firstDocument, navigation, PageUrls } from '../pages/navigation';
 import { pageView } from '../pages/page';
@@ -67,10 +67,15 @@ export async function servePage(context: ReaderContext, request: SiteRequest, lo
     const body = await context.content.pageBody(visible.site.organizationId, tree, node.id);
     if (!body) return sendNotFound(context, request, location);
     const site = siteView({ visible, location, trees, siteRoot, assetsPath: context.assetsPath, grant: request.grant, claims: request.claims });
-    const view = await pageView({ visible, claims: request.claims, siteRoot, origin: context.origin, site, tree, urls, content: context.content, locale: request.locale }, node, body.document);
-    page = context.pageCache.put(key, renderPageHtml(view));
+    const view = await pageView(
+      { visible, claims: request.claims, siteRoot, origin: context.origin, site, tree, urls, content: context.content, locale: request.locale, integrationBlocks: context.integrationBlocks },
+      node,
+      body.document,
+    );
+    page = context.pageCache.put(key, renderPageHtml(view), { ttlMs: view.keepMs, frameOrigins: view.frameOrigins });
   }
-  send(request.req, request.res, { status: 200, contentType: 'text/html; charset=utf-8', body: page.html, caching: cachingOf(request), headers: robotsHeader(request) }, page);
+  const frames: Record<string, string> = page.frameOrigins ? { 'Content-Security-Policy': contentSecurityPolicyWithFrames(page.frameOrigins) } : {};
+  send(request.req, request.res, { status: 200, contentType: 'text/html; charset=utf-8', body: page.html, caching: cachingOf(request), headers: { ...robotsHeader(request), ...frames } }, page);
   if (request.req.method === 'GET') {
     context.pageViews.record(request.req, {
       organizationId: visible.site.organizationId,
