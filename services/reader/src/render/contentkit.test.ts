@@ -30,7 +30,7 @@ const SHOWCASE = {
           { type: 'card', title: 'A card', hint: 'its hint', children: [{ type: 'text', children: ['inside'] }] },
           { type: 'image', source: { url: 'https://example.com/picture.png' }, aspectRatio: 1.5 },
           { type: 'image', source: { url: 'http://example.com/insecure.png' }, aspectRatio: 1.5 },
-          { type: 'webframe', source: { url: 'https://frames.example.com/frame?x=1' }, aspectRatio: 1.7 },
+          { type: 'webframe', source: { url: 'https://frames.example.com/frame?x=1' }, aspectRatio: 1.7, data: { content: { $state: 'code' } } },
           { type: 'webframe', source: { url: 'http://insecure.example/frame' } },
           { type: 'webframe', source: { url: 'http://127.0.0.1:8080/v1/integrations/widgets/integration/diagram' } },
           { type: 'webframe', source: { url: 'javascript:alert(1)' } },
@@ -89,6 +89,9 @@ describe('integration blocks: ContentKit output as static HTML', () => {
       expect(frame.properties.sandbox).not.toContain('allow-same-origin');
     }
     expect(frameOrigins.sort()).toEqual(['http://127.0.0.1:8080', 'https://frames.example.com']);
+    // The data the reader's client script sends the frame when it is ready (Mermaid's protocol), bindings resolved.
+    expect(JSON.parse(String(frames[0].properties.dataQFrameState))).toEqual({ content: 'graph TD;\n  A-->B;' });
+    expect(JSON.parse(String(frames[1].properties.dataQFrameState))).toEqual({});
   });
 
   it('shows the notice when the runtime gave no output, and nothing for a completed action', async () => {

@@ -131,7 +131,10 @@ function element(value: unknown, walk: Walk): ElementContent[] {
       const src = frameUrl(isRecord(value.source) ? value.source.url : undefined, walk.output.publicEndpoint);
       if (!src) return [];
       walk.frames.add(new URL(src).origin);
+      // What the frame is sent when it says it is ready (the reader's client script): its data, bindings resolved.
+      const data = isRecord(value.data) ? Object.fromEntries(Object.entries(value.data).map(([key, bound]) => [key, textOf(bound, walk)])) : {};
       const frame = h('iframe', {
+        dataQFrameState: JSON.stringify(data),
         src,
         title: walk.ctx.t('integration_frame').replace('{name}', walk.output.integration),
         sandbox: 'allow-scripts allow-popups',
