@@ -110,9 +110,17 @@ describe('renderIntegrationUIWithPost / WithGet', () => {
     const itself = client(stack, installationToken!).integrations;
     await expectOk('renderIntegrationUIWithPost', 200, itself.renderIntegrationUiWithPost(name, { componentId: 'greeting', props: { name: 'Self' }, context } as never));
 
-    // Unpublished: nothing renders.
+    // Unpublished: nothing renders, at the latest once the runtime's few seconds of identity's answer pass.
     const gone = await sendRaw(stack, 'DELETE', `/integrations/${name}`, { token: publisher.token });
     expect(gone.status).toBe(205);
+    const body = JSON.stringify({ componentId: 'greeting', props: {}, context });
+    let status = 200;
+    const until = Date.now() + 8_000;
+    while (status === 200 && Date.now() < until) {
+      status = (await sendRaw(stack, 'POST', `/integrations/${name}/render`, { token: reader.token, body })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(404);
     await expectFailure(api.renderIntegrationUiWithPost(name, { componentId: 'greeting', props: {}, context } as never), 404);
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentKitRenderOutput, Event, IntegrationEnvironment, IntegrationInstallationStatus } from '@gitbook/api';
 import type { identityV1 } from '@quire/proto';
-import { forwardMetadata, invalidArgument, notFound, REQUEST_ID_METADATA_KEY, ServerError, Status, type CallContext, type Logger } from '@quire/shared';
+import { forwardMetadata, invalidArgument, notFound, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY, ServerError, Status, type CallContext, type Logger } from '@quire/shared';
 import { Metadata } from 'nice-grpc';
 import { dispatchToScript, renderOutput } from '../../invocations/dispatch';
 import type { WorkerSupervisor } from '../../workers/supervisor';
@@ -30,6 +30,10 @@ export type RenderedComponent = {
 };
 
 const MAX_CACHE_SECONDS = 86_400;
+
+/** How long identity's answer for a render's target is reused (a caller's access, an unpublish). */
+export const TARGET_TTL_MS = 5_000;
+const MAX_TARGETS = 5_000;
 
 /**
  * The script's Cache-Control as this answer's: its max-age (at most a day), always `private`:
@@ -85,6 +89,11 @@ function scriptMessage(body: string, status: number | undefined): string {
 export function componentRenderer(options: ComponentRendererOptions) {
   const { renderTargets, environments, supervisor, logger } = options;
 
+  // Identity's decisions, kept a few seconds per caller (their encoded principal, or the reader's
+  // organization), integration and target: warm renders skip identity and content, as the
+  // gateway's principal cache does; an unpublish or a lost access applies within TARGET_TTL_MS.
+  const targets = new Map<string, { expiresAt: number; resolved: identityV1.ResolveRenderTargetResponse }>();
+
   return async function renderComponent(integrationName: string, request: RenderIntegrationUI, caller: RenderCaller): Promise<RenderedComponent> {
     const target = targetOf(request.context);
     let metadata: Metadata;
@@ -96,9 +105,19 @@ export function componentRenderer(options: ComponentRendererOptions) {
       if (caller.requestId) metadata.set(REQUEST_ID_METADATA_KEY, caller.requestId);
       published = caller.publishedOrganizationId;
     }
+    const who = published === undefined ? `p:${String(metadata.get(PRINCIPAL_METADATA_KEY) ?? '')}` : `o:${published}`;
+    const targetKey = JSON.stringify([who, integrationName, target.spaceId, target.siteId, target.organizationId]);
     let resolved: identityV1.ResolveRenderTargetResponse;
     try {
-      resolved = await renderTargets.resolveRenderTarget({ integrationName, ...target, publishedOrganizationId: published }, { metadata });
+      const cached = targets.get(targetKey);
+      if (cached && cached.expiresAt > Date.now()) {
+        resolved = cached.resolved;
+      } else {
+        resolved = await renderTargets.resolveRenderTarget({ integrationName, ...target, publishedOrganizationId: published }, { metadata });
+        targets.delete(targetKey);
+        targets.set(targetKey, { expiresAt: Date.now() + TARGET_TTL_MS, resolved });
+        if (targets.size > MAX_TARGETS) targets.delete(targets.keys().next().value!);
+      }
     } catch (error) {
       // Identity's answers that are the caller's: passed on with identity's message.
       const { code, details } = error as { code?: unknown; details?: unknown };
