@@ -304,7 +304,7 @@ const GROUP_RUNS = {
 
   async runtime({ stack, organization, token }, { step, target }) {
     const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Runtime benchmark space' });
-    const bench = await runRuntimeBench({ root: ROOT, baseUrl: stack.baseUrl, token, spaceId: space.id, step, log });
+    const bench = await runRuntimeBench({ root: ROOT, baseUrl: stack.baseUrl, token, spaceId: space.id, organizationId: organization.id, step, log });
     for (const line of bench.targets) target(line);
     return () => printValues(bench.results, 15);
   },

@@ -70,6 +70,7 @@ const NEEDS: Family[] = [
   { name: "a user's profile (only its owner; the subject is another member: 403 to those who see them, 404 to the others)", methods: 'write', path: /^\/users\/:userId$/, needs: 'admin' },
   { name: 'organization, members, teams, SAML and OIDC providers (identity: admins; callers own no team)', methods: 'write', path: /^\/orgs\/:organizationId(\/(members|teams|saml|oidc|invites|link-invites)(\/.*)?)?$/, needs: 'admin' },
   { name: "an integration's tasks (runtime: its own integration token only; a member's token 403, even an admin's)", methods: ['post'], path: /^\/integrations\/:integrationName\/tasks$/, needs: 'admin' },
+  { name: "ContentKit renders (runtime: whoever reads the render's space, site or organization; its input decides first)", methods: ['get', 'post'], path: /^\/integrations\/:integrationName\/render$/, needs: 'read' },
   { name: 'integrations and installations (admins of the organization)', methods: 'write', path: /^\/integrations\/:integrationName(\/.*)?$/, needs: 'admin' },
   { name: 'conversation ingestion (insights: admins)', methods: 'write', path: /^\/orgs\/:organizationId\/conversations$/, needs: 'admin' },
   { name: 'top-level collections and spaces (the organization role)', methods: 'write', path: /^\/orgs\/:organizationId\/(collections|spaces)$/, needs: 'create' },

@@ -234,6 +234,8 @@ export async function startStack({
         contentGrpcUrl,
         insightsGrpcUrl,
         identityGrpcUrl,
+        // Integration blocks rendered by the stack's runtime (docs/reader.md "Integration blocks").
+        runtimeGrpcUrl: runtimeHandle.grpcUrl,
         natsUrl,
         eventNamespace,
       });

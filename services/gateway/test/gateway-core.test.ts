@@ -99,6 +99,17 @@ describe('authentication', () => {
     expect(response.body).toMatchObject({ userId: principal.userId, requestId: 'req-abc.1' });
   });
 
+  it('sends the response fields a row names as headers (responseHeaders), and only values that can be headers', async () => {
+    const { token, principal } = newCaller();
+    const response = await send('POST', '/v1/orgs/org1/widgets/with-headers', { token, body: { title: 'T' }, headers: { 'x-request-id': 'req-hdr.1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-seen-request')).toBe('req-hdr.1');
+    expect(response.headers.get('x-seen-user')).toBe(principal.userId);
+    // The body is the row's responseField only.
+    expect(response.body).toMatchObject({ object: 'widget', id: 'new', displayName: 'T' });
+    expect(response.body).not.toHaveProperty('requestId');
+  });
+
   it('caches the principal for the TTL only, so a revoked token stops working', async () => {
     const { token } = newCaller();
     const before = services.authenticateCalls();

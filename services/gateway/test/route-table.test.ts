@@ -161,6 +161,27 @@ describe('route table validation', () => {
   });
 });
 
+describe('response headers', () => {
+  it('takes them from top-level string fields, never reserved headers, on JSON rows with a body', () => {
+    const base = { method: 'post' as const, rpc: 'quire.fixture.v1.FixtureService/CreateWidget', status: 200 as const, summary: 'x' };
+    const rows = defineRoutes([
+      { ...base, operationId: 'ok', path: '/ok', responseHeaders: { 'Cache-Control': 'requestId' } },
+      { ...base, operationId: 'j', path: '/j', responseHeaders: { 'Content-Type': 'requestId', 'Bad Header': 'userId', 'X-Widget': 'widget' } },
+      { ...base, operationId: 'k', path: '/k', status: 204, responseHeaders: { 'X-Seen': 'nothing' } },
+    ]);
+    expect(() => validateRouteTable(rows, registry)).toThrow(
+      [
+        'Invalid route table:',
+        '  j (POST /j): responseHeaders: "Content-Type" is not a header a row may set',
+        '  j (POST /j): responseHeaders: "Bad Header" is not a header a row may set',
+        '  j (POST /j): responseHeaders: "widget" is not a string field of .quire.fixture.v1.CreateWidgetResponse',
+        '  k (POST /k): responseHeaders needs a status with a body',
+        '  k (POST /k): responseHeaders: "nothing" is not a string field of .quire.fixture.v1.CreateWidgetResponse',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('page rows and form bodies', () => {
   const row = (overrides: Partial<RouteRow>): RouteRow => ({
     operationId: 'op',
@@ -253,6 +274,7 @@ describe('the /v1 route table', () => {
       'quire.invites.v1.OrganizationInviteService',
       'quire.runtime.v1.IntegrationEndpointService',
       'quire.runtime.v1.IntegrationEventService',
+      'quire.runtime.v1.IntegrationRenderService',
       'quire.runtime.v1.IntegrationTaskService',
       'quire.sites.v1.PublishedUrlService',
       'quire.sites.v1.SiteAdaptiveService',

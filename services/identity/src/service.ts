@@ -14,6 +14,7 @@ import { integrationService } from './integrations';
 import { organizationInviteService } from './invites';
 import { createMailer } from './lib/mailer';
 import { identityInternalService, memberAccessInternalService } from './internal';
+import { renderTargetInternalService } from './render-targets';
 import { memberService } from './members';
 import { oidcProviderService } from './oidc';
 import { organizationService } from './organizations';
@@ -106,6 +107,7 @@ export function startIdentityService(options: IdentityServiceOptions): Promise<R
       grpcService(identityV1.AdminServiceDefinition, adminService(context)),
       grpcService(identityV1.IdentityInternalServiceDefinition, identityInternalService(context)),
       grpcService(identityV1.MemberAccessInternalServiceDefinition, memberAccessInternalService(context)),
+      grpcService(identityV1.RenderTargetInternalServiceDefinition, renderTargetInternalService(context)),
       grpcService(identityV1.SAMLProviderServiceDefinition, forUsersOnly(samlProviderService(context))),
       grpcService(identityV1.OIDCProviderServiceDefinition, forUsersOnly(oidcProviderService(context))),
       grpcService(identityV1.SSOServiceDefinition, ssoService(context)),

@@ -7,6 +7,7 @@ import { Generations, listenForChanges } from './events/invalidation';
 import { createReaderServer } from './http/server';
 import { StaticAssets } from './http/static-assets';
 import { pageViewRecorder } from './insights/page-views';
+import { IntegrationBlocks } from './integrations/blocks';
 import { warmRenderer } from './render';
 import type { ReaderContext } from './routes/context';
 import { PageCache } from './routes/page-cache';
@@ -22,6 +23,8 @@ export type ReaderServiceOptions = {
   sitesUrl: string;
   sitesGrpcUrl: string;
   contentGrpcUrl: string;
+  /** The runtime (RUNTIME_GRPC_URL): renders integration blocks; absent, they show a notice. */
+  runtimeGrpcUrl?: string;
   /** Where page views go (insights' RecordSiteEvents); absent: none are recorded. */
   insightsGrpcUrl?: string;
   /** Identity (GetSiteIntegrationScripts: the scripts site installations inject); absent: pages include none. */
@@ -50,7 +53,12 @@ export async function startReaderService(options: ReaderServiceOptions): Promise
   const { logger } = options;
   const sitesUrl = new URL(options.sitesUrl);
   const generations = new Generations();
-  const clients = createReaderClients({ sitesGrpcUrl: options.sitesGrpcUrl, contentGrpcUrl: options.contentGrpcUrl, deadlineMs: options.deadlineMs ?? 5000 });
+  const clients = createReaderClients({
+    sitesGrpcUrl: options.sitesGrpcUrl,
+    contentGrpcUrl: options.contentGrpcUrl,
+    runtimeGrpcUrl: options.runtimeGrpcUrl,
+    deadlineMs: options.deadlineMs ?? 5000,
+  });
   const listener = await listenForChanges({ natsUrl: options.natsUrl, namespace: options.eventNamespace, generations, logger });
   await warmRenderer();
   const sitesBasePath = sitesUrl.pathname.replace(/\/+$/, '');
@@ -66,6 +74,7 @@ export async function startReaderService(options: ReaderServiceOptions): Promise
     pageCache: new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES),
     pageViews: pageViewRecorder(options.insightsGrpcUrl, logger),
     integrationScripts: integrationScriptsReader({ identityGrpcUrl: options.identityGrpcUrl, deadlineMs: options.deadlineMs, logger }),
+    integrationBlocks: new IntegrationBlocks(clients.runtime, logger),
   };
   const assets = new StaticAssets(options.assetsDir ?? path.join(__dirname, 'assets'));
   const server = createReaderServer(context, assets);

@@ -30,6 +30,7 @@ runService(logger, () =>
     contentGrpcUrl: config.CONTENT_GRPC_URL,
     insightsGrpcUrl: config.INSIGHTS_GRPC_URL,
     identityGrpcUrl: config.IDENTITY_GRPC_URL,
+    runtimeGrpcUrl: config.RUNTIME_GRPC_URL,
     natsUrl: config.NATS_URL,
     eventNamespace: config.QUIRE_EVENT_NAMESPACE,
     deadlineMs: config.GRPC_DEADLINE_MS,

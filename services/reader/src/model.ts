@@ -125,6 +125,10 @@ export type PageView = {
   markdownHref: string;
   /** Absolute URL of the social preview image, when there is one. */
   socialImageUrl?: string;
+  /** Origins the page's integration webframes load from (the page's CSP frames exactly these). */
+  frameOrigins?: string[];
+  /** With integration blocks: how long the rendered page may be cached (their shortest max-age; 0: not at all). */
+  keepMs?: number;
 };
 
 export type SearchHit = {

@@ -7,6 +7,9 @@ import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
 import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
 import { integrationEndpointService } from './endpoint/handlers';
 import { integrationEventService } from './events/handlers';
+import { componentRenderer, type RenderComponent, type RenderTargets } from './render/commands/component-renderer';
+import { EnvironmentCache } from './render/environment-cache';
+import { integrationRenderInternalService, integrationRenderService } from './render/handlers';
 import { integrationTaskService } from './tasks/handlers';
 import { startTaskScheduler } from './tasks/scheduler';
 import { WorkerSupervisor } from './workers/supervisor';
@@ -35,6 +38,8 @@ export type RuntimeServiceOptions = {
    */
   identityGrpcUrl?: string;
   identity?: IdentityForRuntime;
+  /** Identity's RenderTargetInternalService (default: at IDENTITY_GRPC_URL): where a ContentKit render's installation comes from. */
+  renderTargets?: RenderTargets;
   deadlineMs?: number;
   /** QUIRE_PUBLIC_URL: scripts' `apiEndpoint`. */
   publicUrl?: string;
@@ -59,6 +64,8 @@ export type RuntimeContext = {
   /** Script and environment of an invocation, from identity; undefined without identity. */
   resolve?: EnvironmentResolver;
   identity?: IdentityForRuntime;
+  /** ContentKit renders; undefined without identity. */
+  renderComponent?: RenderComponent;
 };
 
 /** Resolves from both src/ (tests) and dist/ (built). */
@@ -103,10 +110,16 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         options.identity ??
         (options.identityGrpcUrl ? createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
       const resolve = identity ? createEnvironmentResolver({ identity, db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' }) : undefined;
+      const renderTargets =
+        options.renderTargets ??
+        (options.identityGrpcUrl ? createServiceClient(identityV1.RenderTargetInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
       // Every invocation goes through the workers or, in development mode, the guarded egress.
-      const scheduler = resolve ? startTaskScheduler({ db, supervisor: { supervisor, egress }, resolve, logger, pollMs: options.taskPollMs }) : undefined;
+      const invoker = { supervisor, egress };
+      const renderComponent =
+        resolve && renderTargets ? componentRenderer({ renderTargets, environments: new EnvironmentCache(resolve), supervisor: invoker, logger }) : undefined;
+      const scheduler = resolve ? startTaskScheduler({ db, supervisor: invoker, resolve, logger, pollMs: options.taskPollMs }) : undefined;
       return {
-        context: { db, egress, proxy, supervisor, resolve, identity },
+        context: { db, egress, proxy, supervisor, resolve, identity, renderComponent },
         close: async () => {
           await scheduler?.stop();
           await supervisor.close();
@@ -128,6 +141,12 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
                     runtimeV1.IntegrationEndpointServiceDefinition,
                     integrationEndpointService({ db: ctx.db, identity: ctx.identity, resolve: ctx.resolve, invoker: { supervisor: ctx.supervisor, egress: ctx.egress } }),
                   ),
+                ]
+              : []),
+            ...(ctx.renderComponent
+              ? [
+                  grpcService(runtimeV1.IntegrationRenderServiceDefinition, integrationRenderService(ctx.renderComponent)),
+                  grpcService(runtimeV1.IntegrationRenderInternalServiceDefinition, integrationRenderInternalService(ctx.renderComponent)),
                 ]
               : []),
           ]

@@ -115,6 +115,13 @@ export type RouteRow = {
    * Status 200; exclusive with every other body or answer option.
    */
   passthrough?: Passthrough;
+   * Response headers taken from string fields of the response message: `{ 'Cache-Control':
+   * 'cacheControl' }` sends the field `cacheControl` as `Cache-Control` when it is set, non-empty
+   * and printable ASCII without CR/LF (anything else is left out). JSON answers only (not with
+   * `rawResponse`, `page` or `jsonStream`); the fields themselves are not in the body unless
+   * `responseField`'s payload has them. See docs/gateway.md "Response headers".
+   */
+  responseHeaders?: Record<string, string>;
 };
 
 export type Passthrough = { anyMethod?: boolean; maxBytes?: number };

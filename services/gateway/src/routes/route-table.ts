@@ -239,6 +239,25 @@ function browserProblems(row: RouteRow, responseType: protobuf.Type): string[] {
   return problems;
 }
 
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+/** Headers a row may not set from a service's answer: the gateway's own and the framing ones. */
+const RESERVED_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding', 'connection', 'location', 'set-cookie', 'etag', 'x-request-id']);
+
+/** `responseHeaders`: valid, unreserved header names mapped to top-level string fields of the response, on JSON rows. */
+function headerProblems(row: RouteRow, responseType: protobuf.Type): string[] {
+  if (!row.responseHeaders) return [];
+  const problems: string[] = [];
+  for (const option of ['rawResponse', 'page', 'jsonStream'] as const) {
+    if (row[option] !== undefined) problems.push(`responseHeaders and ${option} are exclusive`);
+  }
+  if (row.status === 204) problems.push('responseHeaders needs a status with a body');
+  for (const [header, field] of Object.entries(row.responseHeaders)) {
+    if (!HEADER_NAME.test(header) || RESERVED_HEADERS.has(header.toLowerCase())) problems.push(`responseHeaders: "${header}" is not a header a row may set`);
+    if (!isScalarField(responseType, field, 'string')) problems.push(`responseHeaders: "${field}" is not a string field of ${responseType.fullName}`);
+  }
+  return problems;
+}
+
 /**
  * Checks the table against itself and the protos, so that a bad row stops the gateway at
  * start-up instead of failing requests: unique operation ids and routes, declared path
@@ -298,6 +317,7 @@ export function validateRouteTable(rows: RouteRow[], registry: ProtoRegistry): v
       problems.push(...browserProblems(row, method.responseType).map((problem) => `${label}: ${problem}`));
       problems.push(...jsonStreamProblems(row, method).map((problem) => `${label}: ${problem}`));
       problems.push(...passthroughProblems(row, method.requestType, method.responseType).map((problem) => `${label}: ${problem}`));
+      problems.push(...headerProblems(row, method.responseType).map((problem) => `${label}: ${problem}`));
     } catch (error) {
       problems.push(`${label}: ${(error as Error).message}`);
     }

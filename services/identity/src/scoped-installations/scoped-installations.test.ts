@@ -390,3 +390,55 @@ describe('what the runtime runs (GetIntegrationRuntime)', () => {
     expect(await statusOf(internal.getIntegrationRuntime({ integrationId }))).toBe(Status.NOT_FOUND);
   });
 });
+
+describe("the runtime's render targets (ResolveRenderTarget)", () => {
+  test('the installation a ContentKit context belongs to, for callers who may act there; NOT_FOUND for everyone else, one message', async () => {
+    const render = createClient(identityV1.RenderTargetInternalServiceDefinition, channel);
+    const { customer, name, installationId } = await installed();
+    const space = addSpace(customer.organizationId);
+    const bare = addSpace(customer.organizationId);
+    const site = addSite(customer.organizationId);
+    await spaces.installIntegrationOnSpace({ integrationName: name, installationId, space }, as(customer.owner));
+    await spaces.updateIntegrationSpaceInstallation({ integrationName: name, installationId, spaceId: space, configuration: { channel: 'c1' } }, as(customer.owner));
+    await sites.installIntegrationOnSite({ integrationName: name, installationId, siteId: site }, as(customer.owner));
+    const reader = await addMember(env, customer.organizationId, 'read');
+    const guest = await addMember(env, customer.organizationId, 'guest');
+    const outsider = await createOrganization(env);
+    const notFound = async (call: Promise<unknown>) => {
+      const error = await call.then(() => undefined, (e: unknown) => e as { code: Status; details: string });
+      expect(error?.code).toBe(Status.NOT_FOUND);
+      return error?.details;
+    };
+
+    const bySpace = await render.resolveRenderTarget({ integrationName: name, spaceId: space }, as(reader));
+    expect(bySpace).toMatchObject({ organizationId: customer.organizationId, installationId, version: 1, targetConfiguration: { channel: 'c1' }, targetExternalIds: [] });
+    expect(await render.resolveRenderTarget({ integrationName: name, siteId: site }, as(reader))).toMatchObject({ installationId, organizationId: customer.organizationId });
+    const byOrganization = await render.resolveRenderTarget({ integrationName: name, organizationId: customer.organizationId }, as(reader));
+    expect(byOrganization).toMatchObject({ installationId });
+    expect(byOrganization.targetConfiguration).toBeUndefined();
+
+    // Another organization, a space or site without the integration, a guest for the organization: one message.
+    const messages = [
+      await notFound(render.resolveRenderTarget({ integrationName: name, spaceId: space }, as(outsider.owner))),
+      await notFound(render.resolveRenderTarget({ integrationName: name, siteId: site }, as(outsider.owner))),
+      await notFound(render.resolveRenderTarget({ integrationName: name, organizationId: customer.organizationId }, as(outsider.owner))),
+      await notFound(render.resolveRenderTarget({ integrationName: name, organizationId: customer.organizationId }, as(guest))),
+      await notFound(render.resolveRenderTarget({ integrationName: name, spaceId: bare }, as(reader))),
+      await notFound(render.resolveRenderTarget({ integrationName: name, spaceId: 'spaceNone000000000' }, as(reader))),
+    ];
+    expect(new Set(messages)).toEqual(new Set(['The integration is not installed where this render takes place']));
+    await notFound(render.resolveRenderTarget({ integrationName: 'no-such-integration', spaceId: space }, as(reader)));
+
+    // The integration's own tokens, where it is installed; the reader for its published organization only.
+    const tokens = await tokensFor(name, installationId);
+    expect(await render.resolveRenderTarget({ integrationName: name, spaceId: space }, as(tokens.installation!))).toMatchObject({ installationId });
+    expect(await render.resolveRenderTarget({ integrationName: name, spaceId: space }, as(tokens.integration))).toMatchObject({ installationId });
+    expect(await render.resolveRenderTarget({ integrationName: name, spaceId: space, publishedOrganizationId: customer.organizationId })).toMatchObject({ installationId });
+    await notFound(render.resolveRenderTarget({ integrationName: name, spaceId: space, publishedOrganizationId: outsider.organizationId }));
+    // Without a principal and without a published organization, nothing.
+    await notFound(render.resolveRenderTarget({ integrationName: name, spaceId: space }));
+
+    expect(await statusOf(render.resolveRenderTarget({ integrationName: name, spaceId: space, siteId: site }, as(reader)))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(render.resolveRenderTarget({ integrationName: name }, as(reader)))).toBe(Status.INVALID_ARGUMENT);
+  });
+});

@@ -7,8 +7,10 @@ import { enhanceCopyButtons } from './copy';
 import { enhanceSearch } from './search';
 import { enhanceTabs } from './tabs';
 import { enhanceThemeToggle } from './theme';
+import { enhanceWebframes } from './webframes';
 
 enhanceThemeToggle(document);
 enhanceTabs(document);
 enhanceCopyButtons(document);
 enhanceSearch(document);
+enhanceWebframes(document);

@@ -66,6 +66,7 @@ export const de = {
   hint_warning: 'Warnung',
   hint_danger: 'Gefahr',
   image: 'Bild',
+  integration_frame: 'Inhalt der Integration „{name}“',
   integration_unavailable: 'Die Integration „{name}“ kann hier noch nicht angezeigt werden.',
   math_too_long: 'Diese Formel ist zu lang für die Darstellung.',
   content_too_deep: 'Dieser Inhalt ist zu tief verschachtelt, um angezeigt zu werden.',

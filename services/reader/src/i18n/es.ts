@@ -66,6 +66,7 @@ export const es = {
   hint_warning: 'Advertencia',
   hint_danger: 'Peligro',
   image: 'Imagen',
+  integration_frame: 'Contenido de la integración «{name}»',
   integration_unavailable: 'La integración «{name}» aún no se puede mostrar aquí.',
   math_too_long: 'Esta fórmula es demasiado larga para mostrarla.',
   content_too_deep: 'Este contenido está anidado demasiado profundamente para mostrarse.',

@@ -66,6 +66,7 @@ export const fr = {
   hint_warning: 'Avertissement',
   hint_danger: 'Danger',
   image: 'Image',
+  integration_frame: 'Contenu de l’intégration « {name} »',
   integration_unavailable: 'L’intégration « {name} » ne peut pas encore être affichée ici.',
   math_too_long: 'Cette formule est trop longue pour être affichée.',
   content_too_deep: 'Ce contenu est imbriqué trop profondément pour être affiché.',

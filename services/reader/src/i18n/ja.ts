@@ -66,6 +66,7 @@ export const ja = {
   hint_warning: '警告',
   hint_danger: '危険',
   image: '画像',
+  integration_frame: '統合「{name}」のコンテンツ',
   integration_unavailable: '統合「{name}」はまだここでは表示できません。',
   math_too_long: 'この数式は長すぎるため表示できません。',
   content_too_deep: 'このコンテンツは入れ子が深すぎるため表示できません。',

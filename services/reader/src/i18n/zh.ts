@@ -66,6 +66,7 @@ export const zh = {
   hint_warning: '警告',
   hint_danger: '危险',
   image: '图片',
+  integration_frame: '集成“{name}”的内容',
   integration_unavailable: '集成“{name}”暂时无法在此显示。',
   math_too_long: '此公式过长，无法渲染。',
   content_too_deep: '此内容嵌套过深，无法显示。',

@@ -2,7 +2,8 @@ import type { JSONDocument } from '@gitbook/api';
 import { conditionHolds } from '@quire/shared';
 import type { ContentReader, SpaceTree, TreeNode } from '../content/spaces';
 import type { PageView, ReaderLocale, SiteView } from '../model';
-import { renderDocument, type RenderResources } from '../render';
+import type { IntegrationBlocks } from '../integrations/blocks';
+import { integrationBlockKey, renderDocument, type RenderResources } from '../render';
 import { siteSpacePrefix, type VisibleSite } from '../site/locate';
 import { translator } from '../i18n';
 import { breadcrumbs, encodePath, navigation, neighbours, PageUrls } from './navigation';
@@ -19,6 +20,8 @@ export type PageContext = {
   urls: PageUrls;
   content: ContentReader;
   locale: ReaderLocale;
+  /** Integration blocks, rendered by the runtime; absent: every integration block is a notice. */
+  integrationBlocks?: IntegrationBlocks;
 };
 
 type CoverRef = { kind?: string; file?: string; url?: string };
@@ -48,7 +51,7 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
   const coverFiles = [cover?.ref, cover?.refDark].flatMap((ref) => (ref?.kind === 'file' && ref.file ? [ref.file] : []));
   const otherSpaceIds = [...new Set([...references.spaces, ...references.pages.flatMap((ref) => (ref.spaceId && ref.spaceId !== tree.spaceId ? [ref.spaceId] : []))])];
   const publishedSpaceIds = new Set(visible.siteSpaces.map((row) => row.spaceId));
-  const [files, specs, otherTrees] = await Promise.all([
+  const [files, specs, otherTrees, blocks] = await Promise.all([
     content.files(organizationId, tree, [...references.files, ...coverFiles]),
     content.openAPISpecs(
       organizationId,
@@ -58,6 +61,8 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
       organizationId,
       otherSpaceIds.filter((spaceId) => publishedSpaceIds.has(spaceId)),
     ),
+    // Rendered by the runtime in a `document` context of this space, all at once.
+    context.integrationBlocks?.load(organizationId, tree.spaceId, references.integrationBlocks),
   ]);
 
   const urlsOfSpace = (spaceId: string): PageUrls | undefined => {
@@ -87,6 +92,7 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
     reusableContent: (id) => reusable.get(id),
     openAPISpec: (ref) => (ref.spec ? specs.get(ref.spec) : undefined),
     visible: (expression) => conditionHolds(expression, context.claims),
+    integrationBlock: (ref) => blocks?.outputs.get(integrationBlockKey(ref)),
     t: translator(context.locale),
   };
   const rendered = await renderDocument(document, resources);
@@ -116,5 +122,7 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
     canonicalUrl: `${context.origin}${href}`,
     socialImageUrl: socialImage(context.site.customization.socialPreview?.url, context.origin),
     markdownHref: `${href === urls.home ? `${urls.root}/${encodePath(node.path)}` : href}.md`,
+    ...(rendered.frameOrigins.length > 0 && { frameOrigins: rendered.frameOrigins }),
+    ...(blocks?.keepMs !== undefined && { keepMs: blocks.keepMs }),
   };
 }

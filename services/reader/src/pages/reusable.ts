@@ -35,6 +35,7 @@ export function referencesWithReusable(document: JSONDocument, reusable: Readonl
     spaces: all.flatMap((references) => references.spaces),
     reusableContents: [...reusable.keys()],
     openAPISpecs: all.flatMap((references) => references.openAPISpecs),
+    integrationBlocks: all.flatMap((references) => references.integrationBlocks),
   };
 }
 

@@ -20,7 +20,9 @@ import { h } from 'hastscript';
 import type { RenderContext } from './context';
 import { icon } from './icons';
 import { RENDER_LIMITS } from './limits';
+import { contentKitBlock } from './contentkit';
 import { linkCard } from './media';
+import { integrationBlockRef } from './references';
 import { notice } from './notice';
 import { refTitle } from './text';
 import { resolveRef, safeHref, urlHost } from './urls';
@@ -173,11 +175,20 @@ export function contentRef(block: DocumentBlockContentRef, ctx: RenderContext): 
 }
 
 /**
- * Integration blocks run integration code the reader does not run yet: a visible notice
- * naming the integration, and a link card when the block was made from a URL.
+ * An integration block: what the integration's script rendered for it (loaded before rendering
+ * from the runtime, docs/reader.md "Integration blocks") as static HTML. Without an output (the
+ * integration is not installed on the space, failed, or took too long): a visible notice naming
+ * the integration, and a link card when the block was made from a URL.
  */
 export function integration(block: DocumentBlockIntegration, ctx: RenderContext): ElementContent[] {
   const name = typeof block.data?.integration === 'string' ? block.data.integration.slice(0, 100) : '?';
+  const ref = integrationBlockRef(block.data as unknown as Record<string, unknown> | undefined);
+  const rendered = ref ? ctx.resources.integrationBlock?.(ref) : undefined;
+  if (rendered?.output && !rendered.error) {
+    const { nodes, frames } = contentKitBlock(rendered, ctx);
+    for (const origin of frames) ctx.frameOrigins.add(origin);
+    return nodes;
+  }
   const url = typeof block.data?.url === 'string' ? block.data.url : undefined;
   const extra = url ? [linkCard(safeHref(url), urlHost(url) ?? url, url, 'external')] : [];
   return [h('div', { className: ['q-notice', 'q-integration'], role: 'note' }, [icon('plug'), h('p', { className: ['q-notice-text'] }, ctx.t('integration_unavailable', { name })), ...extra])];

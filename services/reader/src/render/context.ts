@@ -34,6 +34,8 @@ export class RenderContext {
   readonly notes: Note[] = [];
   /** Trees produced by shiki and KaTeX, kept out of the user's tree until it is sanitized; `q-slot` elements point here. */
   readonly trusted: ElementContent[][] = [];
+  /** Origins the page's integration webframes load from (its Content-Security-Policy frames exactly these). */
+  readonly frameOrigins = new Set<string>();
   /** Reusable contents being rendered, outermost first (cycles and depth). */
   readonly reusable: string[] = [];
   /** Nesting of blocks being rendered. */

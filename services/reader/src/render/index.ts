@@ -16,7 +16,8 @@ export { collectReferences } from './references';
 export { RENDER_LIMITS } from './limits';
 export { RENDER_STRINGS, type RenderStringKey } from './strings';
 export { slugify } from './ids';
-export type { DocumentReferences, OpenAPISpecRef, PageRef, RenderFile, RenderResources } from './types';
+export type { DocumentReferences, IntegrationBlockOutput, IntegrationBlockRef, OpenAPISpecRef, PageRef, RenderFile, RenderResources } from './types';
+export { integrationBlockKey } from './references';
 
 /**
  * Loads shiki once (languages and themes) and renders a sample document of most block kinds;
@@ -33,7 +34,7 @@ export async function warmRenderer(): Promise<void> {
  * rehype-sanitize, shiki's and KaTeX's trees grafted back (sanitize.ts), hast-util-to-html.
  * Never throws on a document: what cannot be shown becomes a visible notice.
  */
-export async function renderDocument(document: JSONDocument, resources: RenderResources): Promise<{ html: string; headings: Heading[] }> {
+export async function renderDocument(document: JSONDocument, resources: RenderResources): Promise<{ html: string; headings: Heading[]; frameOrigins: string[] }> {
   const highlighter = await loadHighlighter().catch(() => undefined);
   if (highlighter && document && typeof document === 'object') {
     await prepareLanguages(
@@ -64,5 +65,5 @@ export async function renderDocument(document: JSONDocument, resources: RenderRe
   }
   const tree: Root = { type: 'root', children };
   const html = toHtml(graft(sanitizeUser(tree), ctx.trusted));
-  return { html, headings: ctx.headings };
+  return { html, headings: ctx.headings, frameOrigins: [...ctx.frameOrigins] };
 }

@@ -71,7 +71,7 @@ describe('collectReferences', () => {
     for (let i = 0; i < 50_000; i++) block = { object: 'block', type: 'blockquote', nodes: [block] };
     expect(collectReferences(doc(block)).pages).toEqual([{ spaceId: undefined, pageId: 'deep' }]);
     for (const value of [null, 1, 'x', { nodes: 'x' }, { nodes: [null, { data: { ref: 'x' } }] }]) {
-      expect(collectReferences(value as never)).toEqual({ pages: [], files: [], spaces: [], reusableContents: [], openAPISpecs: [] });
+      expect(collectReferences(value as never)).toEqual({ pages: [], files: [], spaces: [], reusableContents: [], openAPISpecs: [], integrationBlocks: [] });
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { JSONDocument } from '@gitbook/api';
 import { RENDER_LIMITS } from './limits';
 import { specRef } from './openapi/blocks';
-import type { DocumentReferences, OpenAPISpecRef, PageRef } from './types';
+import type { DocumentReferences, IntegrationBlockRef, OpenAPISpecRef, PageRef } from './types';
 
 type Collector = {
   pages: Map<string, PageRef>;
@@ -9,7 +9,18 @@ type Collector = {
   spaces: Set<string>;
   reusableContents: Set<string>;
   specs: Map<string, OpenAPISpecRef>;
+  integrationBlocks: Map<string, IntegrationBlockRef>;
 };
+
+/** The key of an integration block: the same integration, component and props render the same. */
+export const integrationBlockKey = (ref: IntegrationBlockRef): string => JSON.stringify([ref.integration, ref.block, ref.props]);
+
+/** An integration block's ref, when its data names an integration and a component. */
+export function integrationBlockRef(data: Record<string, unknown> | undefined): IntegrationBlockRef | undefined {
+  if (!data || typeof data.integration !== 'string' || typeof data.block !== 'string') return undefined;
+  if (data.integration.length > 100 || data.block.length > 256) return undefined;
+  return { integration: data.integration, block: data.block, props: isRecord(data.props) ? data.props : {} };
+}
 
 const OPENAPI_BLOCKS = new Set(['swagger', 'openapi-operation', 'openapi-schemas', 'openapi-webhook']);
 
@@ -61,7 +72,7 @@ function addTable(data: Record<string, unknown>, into: Collector): void {
  * its document: collect them once it is loaded.
  */
 export function collectReferences(document: JSONDocument): DocumentReferences {
-  const into: Collector = { pages: new Map(), files: new Set(), spaces: new Set(), reusableContents: new Set(), specs: new Map() };
+  const into: Collector = { pages: new Map(), files: new Set(), spaces: new Set(), reusableContents: new Set(), specs: new Map(), integrationBlocks: new Map() };
   const stack: unknown[] = [document];
   // The walk is iterative (no recursion to overflow on a deep document) and bounded.
   for (let visited = 0; stack.length > 0 && visited < RENDER_LIMITS.maxNodes * 4; visited++) {
@@ -72,6 +83,9 @@ export function collectReferences(document: JSONDocument): DocumentReferences {
       if (typeof node.type === 'string' && OPENAPI_BLOCKS.has(node.type)) {
         const spec = specRef(data.ref);
         if (spec) into.specs.set(JSON.stringify([spec.spec, spec.url, spec.file]), spec);
+      } else if (node.type === 'integration') {
+        const ref = integrationBlockRef(data);
+        if (ref) into.integrationBlocks.set(integrationBlockKey(ref), ref);
       } else if (node.type === 'reusable-content') {
         if (isRecord(data.ref) && typeof data.ref.reusableContent === 'string') into.reusableContents.add(data.ref.reusableContent);
       } else {
@@ -91,6 +105,7 @@ export function collectReferences(document: JSONDocument): DocumentReferences {
     spaces: [...into.spaces],
     reusableContents: [...into.reusableContents],
     openAPISpecs: [...into.specs.values()],
+    integrationBlocks: [...into.integrationBlocks.values()],
   };
 }
 

@@ -63,7 +63,7 @@ export const USER_SCHEMA: Schema = {
     '*': [['className', Q_CLASS], 'id', ['ariaHidden', 'true']],
     a: ['href', ['rel', 'noopener', 'noreferrer'], 'ariaLabel', 'ariaDescribedBy', 'download'],
     aside: [['role', 'note'], 'ariaLabel'],
-    button: [['type', 'button'], ['role', 'tab'], 'ariaControls', ['ariaSelected', 'true', 'false'], ['tabIndex', 0, -1], 'hidden', 'dataQCopy', 'ariaLabel'],
+    button: [['type', 'button'], 'disabled', ['role', 'tab'], 'ariaControls', ['ariaSelected', 'true', 'false'], ['tabIndex', 0, -1], 'hidden', 'dataQCopy', 'ariaLabel'],
     details: ['open'],
     div: [['role', 'tablist', 'tabpanel', 'note', 'group'], 'ariaLabel', 'ariaLabelledBy', ['tabIndex', 0], 'dataQTabs', 'dataQCode'],
     img: ['src', 'alt', ['width', NUMBER], ['height', NUMBER], ['loading', 'lazy'], ['decoding', 'async'], ['referrerPolicy', 'no-referrer']],

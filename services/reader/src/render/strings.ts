@@ -18,6 +18,7 @@ export const RENDER_STRINGS = {
   hint_warning: 'Warning',
   hint_danger: 'Danger',
   image: 'Image',
+  integration_frame: 'Content of the integration “{name}”',
   integration_unavailable: 'The integration “{name}” cannot be displayed here yet.',
   math_too_long: 'This formula is too long to render.',
   content_too_deep: 'This content is nested too deeply to be shown.',

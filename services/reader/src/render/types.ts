@@ -32,8 +32,26 @@ export type RenderResources = {
   visible(expression: string): boolean;
   /** Optional: the value of an inline expression (`{{ ... }}`) for this visitor; undefined shows the expression itself. */
   expression?(expression: string): string | undefined;
+  /**
+   * Optional: an integration block as the integration's script rendered it (loaded before
+   * rendering, see `collectReferences().integrationBlocks`); undefined or an `error` shows a notice.
+   */
+  integrationBlock?(ref: IntegrationBlockRef): IntegrationBlockOutput | undefined;
   /** The reader's interface strings (e.g. 'copy', 'download', 'integration_unavailable'...), already in the visitor's language. */
   t(key: string): string;
+};
+
+/** An integration block of a document (`block.data`): the integration, its component and the props it was inserted with. */
+export type IntegrationBlockRef = { integration: string; block: string; props: Record<string, unknown> };
+
+/** What the runtime answered for an integration block: its ContentKit output, or why there is none. */
+export type IntegrationBlockOutput = {
+  integration: string;
+  /** GitBook `ContentKitRenderOutput`. */
+  output?: unknown;
+  /** The integration's `urls.publicEndpoint` (its own webframes may point there). */
+  publicEndpoint?: string;
+  error?: string;
 };
 
 /** Everything a document points to, so the caller loads it in one batch before rendering. */
@@ -43,4 +61,5 @@ export type DocumentReferences = {
   spaces: string[];
   reusableContents: string[];
   openAPISpecs: OpenAPISpecRef[];
+  integrationBlocks: IntegrationBlockRef[];
 };

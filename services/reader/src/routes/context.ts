@@ -22,6 +22,8 @@ export type ReaderContext = {
   pageViews: import('../insights/page-views').PageViewRecorder;
   /** The scripts site installations inject (identity); absent: none. */
   integrationScripts?: import('../site/integration-scripts').IntegrationScripts;
+  /** Integration blocks, rendered by the runtime (docs/reader.md "Integration blocks"). */
+  integrationBlocks: import('../integrations/blocks').IntegrationBlocks;
 };
 
 /** One request to a site the visitor may read. */

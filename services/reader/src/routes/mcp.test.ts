@@ -15,6 +15,7 @@ import { StaticAssets } from '../http/static-assets';
 import { SiteOpener } from '../site/sites';
 import type { ReaderContext } from './context';
 import { MAX_MCP_BODY_BYTES, MAX_PAGE_BYTES, MAX_SEARCH_RESULTS, snippetText } from './mcp';
+import { IntegrationBlocks } from '../integrations/blocks';
 import { PageCache } from './page-cache';
 
 /**
@@ -159,6 +160,7 @@ beforeAll(async () => {
     assetsPath: '/sites/~quire/assets',
     pageCache: new PageCache(1024 * 1024),
     pageViews: { record: () => undefined, flush: async () => undefined },
+    integrationBlocks: new IntegrationBlocks(undefined, createLogger('reader-mcp-test', 'silent')),
   };
   server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

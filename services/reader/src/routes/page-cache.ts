@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { etagOf } from '../http/respond';
 
 /** A rendered page as it is sent: UTF-8 bytes (encoded once, not per request), its ETag and gzip. */
-export type CachedPage = { html: Buffer; etag: string; gzipped: Buffer };
+export type CachedPage = { html: Buffer; etag: string; gzipped: Buffer; frameOrigins?: string[] };
 
 /**
  * Rendered pages by everything that shapes them: the organization's generation (any event of
@@ -23,10 +23,15 @@ export class PageCache {
     return this.pages.get(key);
   }
 
-  put(key: string, text: string): CachedPage {
+  /**
+   * Keeps a page; `ttlMs` bounds how long (a page with integration blocks: their shortest
+   * max-age, 0 keeps it not at all), `frameOrigins` are its integration webframes' origins.
+   */
+  put(key: string, text: string, options: { ttlMs?: number; frameOrigins?: string[] } = {}): CachedPage {
     const html = Buffer.from(text, 'utf8');
-    const page = { html, etag: etagOf(html), gzipped: gzipSync(html, { level: 6 }) };
-    this.pages.set(key, page);
+    const page: CachedPage = { html, etag: etagOf(html), gzipped: gzipSync(html, { level: 6 }), ...(options.frameOrigins?.length && { frameOrigins: options.frameOrigins }) };
+    if (options.ttlMs === undefined) this.pages.set(key, page);
+    else if (options.ttlMs > 0) this.pages.set(key, page, { ttl: options.ttlMs });
     return page;
   }
 }

@@ -71,10 +71,16 @@ export async function servePage(context: ReaderContext, request: SiteRequest, lo
     const body = await context.content.pageBody(visible.site.organizationId, tree, node.id);
     if (!body) return sendNotFound(context, request, location);
     const site = { ...siteView({ visible, location, trees, siteRoot, assetsPath: context.assetsPath, grant: request.grant, claims: request.claims }), integrationScripts: sources };
-    const view = await pageView({ visible, claims: request.claims, siteRoot, origin: context.origin, site, tree, urls, content: context.content, locale: request.locale }, node, body.document);
-    page = context.pageCache.put(key, renderPageHtml(view));
+    const view = await pageView(
+      { visible, claims: request.claims, siteRoot, origin: context.origin, site, tree, urls, content: context.content, locale: request.locale, integrationBlocks: context.integrationBlocks },
+      node,
+      body.document,
+    );
+    page = context.pageCache.put(key, renderPageHtml(view), { ttlMs: view.keepMs, frameOrigins: view.frameOrigins });
   }
-  const headers = scripts.length > 0 ? { ...robotsHeader(request), 'Content-Security-Policy': contentSecurityPolicyFor(scripts) } : robotsHeader(request);
+  // The site's scripts and the page's integration webframes widen this page's policy, and only its.
+  const widened = scripts.length > 0 || (page.frameOrigins?.length ?? 0) > 0;
+  const headers = widened ? { ...robotsHeader(request), 'Content-Security-Policy': contentSecurityPolicyFor(scripts, page.frameOrigins ?? []) } : robotsHeader(request);
   send(request.req, request.res, { status: 200, contentType: 'text/html; charset=utf-8', body: page.html, caching: cachingOf(request), headers }, page);
   if (request.req.method === 'GET') {
     context.pageViews.record(request.req, {

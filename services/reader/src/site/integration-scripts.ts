@@ -86,10 +86,12 @@ function parsePolicy(policy: string): Map<string, string[]> {
  * gets each script's origin, and each integration's `contentSecurityPolicy` adds its sources to
  * the fetch directives it names (a directive the reader does not set starts from `'self'`, what
  * `default-src` gave it). Sources that are not plain scheme/host/keyword expressions and every
- * other directive are ignored. No scripts: the reader's policy unchanged.
+ * other directive are ignored. `frameOrigins`, the origins of the page's integration webframes
+ * (https, or an integration's public endpoint), are added to `frame-src`. No scripts and no
+ * frames: the reader's policy unchanged.
  */
-export function contentSecurityPolicyFor(scripts: SiteScript[]): string {
-  if (scripts.length === 0) return CONTENT_SECURITY_POLICY;
+export function contentSecurityPolicyFor(scripts: SiteScript[], frameOrigins: string[] = []): string {
+  if (scripts.length === 0 && frameOrigins.length === 0) return CONTENT_SECURITY_POLICY;
   const directives = parsePolicy(CONTENT_SECURITY_POLICY);
   const widen = (name: string, sources: string[]) => {
     const current = directives.get(name) ?? ["'self'"];
@@ -109,6 +111,9 @@ export function contentSecurityPolicyFor(scripts: SiteScript[]): string {
       widen(name, sources.filter(isSource));
     }
   }
+  // Origins are `URL.origin` values (no space, quote or semicolon); anything else is left out.
+  const frames = frameOrigins.filter((origin) => /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin));
+  if (frames.length > 0) widen('frame-src', frames);
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 

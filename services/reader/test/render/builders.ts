@@ -2,7 +2,7 @@ import type { ContentRef, DocumentBlock, DocumentInline, DocumentText, DocumentT
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { RENDER_STRINGS } from '../../src/render/strings';
-import type { RenderFile, RenderResources } from '../../src/render/types';
+import type { IntegrationBlockOutput, RenderFile, RenderResources } from '../../src/render/types';
 
 /** Builders for documents in tests: terse, and typed by the contract. */
 export const text = (value: string, marks: DocumentTextMark[] = []): DocumentText => ({ object: 'text', leaves: [{ object: 'leaf', text: value, marks }] });
@@ -37,6 +37,7 @@ export function resources(options: {
   reusable?: Record<string, JSONDocument>;
   specs?: Record<string, object>;
   visible?: (expression: string) => boolean;
+  integrationBlocks?: Record<string, IntegrationBlockOutput>;
 } = {}): FakeResources {
   const calls: string[] = [];
   return {
@@ -59,6 +60,7 @@ export function resources(options: {
       calls.push(`visible:${expression}`);
       return options.visible ? options.visible(expression) : false;
     },
+    integrationBlock: (ref) => options.integrationBlocks?.[`${ref.integration}/${ref.block}`],
     t: (key) => (RENDER_STRINGS as Record<string, string>)[key] ?? key,
   };
 }

@@ -284,6 +284,17 @@ function sendPassthroughResponse(res: Response, responseType: protobuf.Type, byt
   res.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 }
 
+/** A header value a service answered: printable ASCII (and spaces), no CR/LF, at most 1024 characters. */
+const HEADER_VALUE = /^[\x20-\x7e]{1,1024}$/;
+
+/** Route rows' `responseHeaders`: each set string field as its header; a value that cannot be a header is left out. */
+function setResponseHeaders(res: Response, headers: Record<string, string>, responseType: protobuf.Type, message: Record<string, unknown>): void {
+  for (const [header, jsonName] of Object.entries(headers)) {
+    const value = message[findField(responseType, jsonName)!.jsonName];
+    if (typeof value === 'string' && HEADER_VALUE.test(value)) res.setHeader(header, value);
+  }
+}
+
 function mergeInput(row: RouteRow, params: unknown, query: unknown, body: unknown): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   if (body !== undefined) {
@@ -446,6 +457,7 @@ export const routePolicy: GatewayPolicy = {
         const location = (payload as { urls?: { location?: unknown } } | undefined)?.urls?.location;
         const status = row.createdWhen && message[findField(method.responseType, row.createdWhen)!.jsonName] === true ? 201 : row.status;
         if (status === 201 && typeof location === 'string') res.setHeader('Location', location);
+        if (row.responseHeaders) setResponseHeaders(res, row.responseHeaders, method.responseType, message);
         sendJson(res, status, payload ?? null);
       })().catch((error: unknown) => {
         // A browser-facing route shows its errors as a page; the others answer the JSON error body.

@@ -49,6 +49,7 @@ import { siteSectionGroupRoutes } from './sites/site-section-groups';
 import { siteSectionRoutes } from './sites/site-sections';
 import { siteSpaceRoutes } from './sites/site-spaces';
 import { siteRoutes } from './sites/sites';
+import { integrationRenderRoutes } from './runtime/integration-render';
 import { integrationRuntimeRoutes } from './runtime/integration-runtime';
 import { urlRoutes } from './urls';
 
@@ -68,6 +69,7 @@ export const v1Routes: RouteRow[] = [
   ...ssoRoutes,
   ...integrationRoutes,
   ...integrationRuntimeRoutes,
+  ...integrationRenderRoutes,
   ...installationRoutes,
   ...scopedInstallationRoutes,
   ...collectionRoutes,
