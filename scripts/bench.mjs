@@ -74,6 +74,8 @@ async function dropBenchDatabases(serverUrl) {
     for (const { name } of GRPC_SERVICES) {
       await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}_${name.replace(/-/g, '_')}" WITH (FORCE)`);
     }
+    // The runtime group's second runtime (the runtime alone, in the benchmark's process).
+    await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}_runtime_alone" WITH (FORCE)`);
   } finally {
     await client.end();
   }
@@ -302,9 +304,19 @@ const GROUP_RUNS = {
     return () => printValues(insights.results, 13);
   },
 
-  async runtime({ stack, natsUrl, organization, token }, { step, target }) {
+  async runtime({ stack, databaseUrl, natsUrl, organization, token }, { step, target }) {
     const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Runtime benchmark space' });
-    const bench = await runRuntimeBench({ baseUrl: stack.baseUrl, token, organizationId: organization.id, spaceId: space.id, natsUrl, eventNamespace: EVENT_NAMESPACE, step, log });
+    const bench = await runRuntimeBench({
+      baseUrl: stack.baseUrl,
+      token,
+      organizationId: organization.id,
+      spaceId: space.id,
+      natsUrl,
+      eventNamespace: EVENT_NAMESPACE,
+      aloneDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_runtime_alone`),
+      step,
+      log,
+    });
     for (const line of bench.targets) target(line);
     return () => printValues(bench.results, 15);
   },

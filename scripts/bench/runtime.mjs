@@ -24,6 +24,55 @@ const { bundleTestIntegration } = fixtures;
 const SAMPLES = Number(process.env.BENCH_RUNTIME_SAMPLES || 200);
 const MERGES = Number(process.env.BENCH_RUNTIME_MERGES || 60);
 const EVENT_BACKLOG = Number(process.env.BENCH_RUNTIME_EVENTS || 2000);
+const ALONE_EVENTS = 1000;
+
+/**
+ * The runtime service in this process (identity faked at its rpcs: one installation on space
+ * `sp`), ALONE_EVENTS `revision.created` published to NATS in a namespace of its own; resolves
+ * to events per second from the first publish to the last delivery recorded `success`.
+ */
+async function runtimeAlone({ databaseUrl, natsUrl, nc, logger }) {
+  const script = `export default { async fetch(request) { const form = await request.formData(); JSON.parse(form.get('event')); return new Response('ok'); } };`;
+  const identity = {
+    getIntegrationRuntime: async ({ installationId }) => ({
+      integrationName: 'alone', organizationId: 'org', version: 1, script, secrets: {},
+      integration: { object: 'integration', name: 'alone', version: 1, urls: { publicEndpoint: 'http://127.0.0.1:9/integration' } },
+      installation: installationId ? { id: installationId, configuration: {} } : undefined,
+    }),
+    mintIntegrationTokens: async ({ installationId }) => ({ integrationToken: 'gb_intg_alone', installationToken: installationId ? 'gb_inst_alone' : undefined, expiresAt: new Date(Date.now() + 3_600_000) }),
+    listRuntimeTargets: async ({ spaceIds }) => ({
+      targets: spaceIds.map((value) => ({ integrationId: 'int-alone', integrationName: 'alone', installationId: 'inst-alone', organizationId: 'org', scope: { $case: 'spaceId', value } })),
+    }),
+  };
+  const namespace = shared.testNamespace('benchalone');
+  const service = await runtime.startRuntimeService({ host: '127.0.0.1', port: 0, logger, databaseUrl, identity, natsUrl, eventNamespace: namespace });
+  try {
+    const js = jetstream(nc);
+    const subject = shared.namespacedSubject('quire.content.revision.created', namespace);
+    const started = performance.now();
+    for (let from = 0; from < ALONE_EVENTS; from += 100) {
+      const published = [];
+      for (let i = from; i < Math.min(ALONE_EVENTS, from + 100); i++) {
+        const id = shared.newId();
+        const data = { id: `alone-${i}`, spaceId: 'sp', changeRequestId: null, revisionId: `alone-${i}`, type: 'merge' };
+        const envelope = { specversion: '1.0', id, type: 'quire.content.revision.created', source: 'quire/content', time: new Date().toISOString(), subject: data.id, organization: 'org', data };
+        published.push(js.publish(subject, JSON.stringify(envelope), { msgID: id }));
+      }
+      await Promise.all(published);
+    }
+    const until = performance.now() + 300_000;
+    for (;;) {
+      const { rows } = await service.context.db.query(`SELECT count(*)::int AS done FROM runtime_events WHERE status = 'success'`);
+      if (rows[0].done >= ALONE_EVENTS) break;
+      if (performance.now() > until) throw new Error('the runtime alone did not deliver the events within 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return ALONE_EVENTS / ((performance.now() - started) / 1000);
+  } finally {
+    await service.stop();
+    await shared.removeNamespace(natsUrl, namespace).catch(() => undefined);
+  }
+}
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,9 +123,10 @@ async function startReceiver() {
 /**
  * @param {{ baseUrl: string, token: string, organizationId: string, spaceId: string, natsUrl: string, eventNamespace: string, step: Function, log: Function }} options
  *   baseUrl: the gateway's API root (`…/v1`); token: the API token of the organization's owner
- *   (publishes and installs the integration, merges); natsUrl and eventNamespace: the stack's.
+ *   (publishes and installs the integration, merges); natsUrl and eventNamespace: the stack's;
+ *   aloneDatabaseUrl: a database for the runtime-alone measurement (none: skipped).
  */
-export async function runRuntimeBench({ baseUrl, token, organizationId, spaceId, natsUrl, eventNamespace, step, log }) {
+export async function runRuntimeBench({ baseUrl, token, organizationId, spaceId, natsUrl, eventNamespace, aloneDatabaseUrl, step, log }) {
   const logger = shared.createLogger('bench-runtime', 'warn');
   const gatewayHost = new URL(baseUrl).host;
   const egress = shared.createEgress({ ...shared.EGRESS_DEFAULTS, allow: [gatewayHost], logger });
@@ -154,6 +204,14 @@ export async function runRuntimeBench({ baseUrl, token, organizationId, spaceId,
     if (throughput !== undefined) {
       results.push({ title: `events per second (${EVENT_BACKLOG}, one installation)`, value: throughput.toFixed(0) });
       targets.push(`target events-per-s: ${throughput.toFixed(0)} (goal >= 200)`);
+    }
+
+    // The runtime's consumer and delivery loop alone, beside the stack: identity answered in
+    // process, a script that answers at once, its own database and namespace. What one
+    // installation's deliveries cost without the rest of the stack's work on the same events.
+    if (aloneDatabaseUrl) {
+      const alone = await step('events per second, the runtime alone', () => runtimeAlone({ databaseUrl: aloneDatabaseUrl, natsUrl, nc, logger }), { targets: [] });
+      if (alone !== undefined) results.push({ title: `events per second, runtime alone (${ALONE_EVENTS})`, value: alone.toFixed(0) });
     }
 
     log('bundling the fixture integration and starting its worker');
