@@ -74,6 +74,8 @@ async function dropBenchDatabases(serverUrl) {
     for (const { name } of GRPC_SERVICES) {
       await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}_${name.replace(/-/g, '_')}" WITH (FORCE)`);
     }
+    // The runtime group's second runtime (the runtime alone, in the benchmark's process).
+    await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}_runtime_alone" WITH (FORCE)`);
   } finally {
     await client.end();
   }
@@ -302,9 +304,19 @@ const GROUP_RUNS = {
     return () => printValues(insights.results, 13);
   },
 
-  async runtime({ stack, organization, token }, { step, target }) {
+  async runtime({ stack, databaseUrl, natsUrl, organization, token }, { step, target }) {
     const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Runtime benchmark space' });
-    const bench = await runRuntimeBench({ root: ROOT, baseUrl: stack.baseUrl, token, spaceId: space.id, organizationId: organization.id, step, log });
+    const bench = await runRuntimeBench({
+      baseUrl: stack.baseUrl,
+      token,
+      organizationId: organization.id,
+      spaceId: space.id,
+      natsUrl,
+      eventNamespace: EVENT_NAMESPACE,
+      aloneDatabaseUrl: withDatabase(databaseUrl, `${BENCH_DATABASE}_runtime_alone`),
+      step,
+      log,
+    });
     for (const line of bench.targets) target(line);
     return () => printValues(bench.results, 15);
   },
@@ -411,8 +423,9 @@ async function main(report) {
       metricsPorts: METRICS_PORTS,
       // Per-request info lines would cost more than some requests; the limit must not cut the run short.
       env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
-      // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1.
-      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
+      // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1;
+      // the runtime group's integration calls the benchmark's receiver on 127.0.0.1.
+      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' }, runtime: { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
       log,
     });
     context = { stack, databaseUrl, natsUrl: nats.natsUrl, processes: startedProcesses().map(({ name, pid }) => ({ name, pid })) };

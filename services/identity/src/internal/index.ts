@@ -7,6 +7,7 @@ import { getOrganizations } from './handlers/get-organizations';
 import { getSiteIntegrationScripts } from './handlers/get-site-integration-scripts';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
+import { listRuntimeTargets } from './handlers/list-runtime-targets';
 import { mintIntegrationTokens } from './handlers/mint-integration-tokens';
 
 /** IdentityInternalService (proto/quire/identity/v1/internal.proto): reads for other services. */
@@ -19,6 +20,7 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
     getIntegrationRouting: (request) => getIntegrationRouting(ctx, request),
     getIntegrationRuntime: (request) => getIntegrationRuntime(ctx, request),
     getSiteIntegrationScripts: (request) => getSiteIntegrationScripts(ctx, request),
+    listRuntimeTargets: (request) => listRuntimeTargets(ctx, request),
   };
 }
 

@@ -5,8 +5,11 @@ import type pg from 'pg';
 import type { InvocationScript } from '../invocations/dispatch';
 import { integrationSigningSecret } from './signing-secrets';
 
-/** The identity rpcs an invocation's environment is built from (IdentityInternalService). */
-export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting' | 'getSiteIntegrationScripts'>;
+/** The identity rpcs the runtime calls (IdentityInternalService): an invocation's environment, an event's installations, a site's scripts. */
+export type IdentityForRuntime = Pick<
+  identityV1.IdentityInternalServiceClient,
+  'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting' | 'getSiteIntegrationScripts' | 'listRuntimeTargets'
+>;
 
 /** Everything one invocation of an integration needs: its script, and the environment it runs with. */
 export type InvocationTarget = {
