@@ -115,6 +115,7 @@ export type RouteRow = {
    * Status 200; exclusive with every other body or answer option.
    */
   passthrough?: Passthrough;
+  /**
    * Response headers taken from string fields of the response message: `{ 'Cache-Control':
    * 'cacheControl' }` sends the field `cacheControl` as `Cache-Control` when it is set, non-empty
    * and printable ASCII without CR/LF (anything else is left out). JSON answers only (not with
