@@ -217,6 +217,11 @@ export async function startStack({
       // Scripts and environments (minted tokens) come from identity; apiEndpoint is the gateway.
       identityGrpcUrl,
       publicUrl: baseUrl,
+      // Domain events become GitBook events for the installed integrations (its own durables).
+      natsUrl,
+      eventNamespace,
+      // Failed deliveries come back within seconds.
+      delivery: { retryBaseMs: 200, pollMs: 200 },
     });
     stops.push(() => runtime.stop());
     runtimeHandle = { grpcUrl: `${host}:${runtime.port}`, context: runtime.context };

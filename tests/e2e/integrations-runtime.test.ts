@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IntegrationScope, IntegrationVisibility, MemberRole, type IntegrationEvent, type PublishIntegration } from '@gitbook/api';
 import type { identityV1 } from '@quire/proto';
-import { addMember, client, expectFailure, expectOk, newOrg } from './content-helpers';
+import { addMember, client, createPageInChangeRequest, createSpace, expectFailure, expectOk, newOrg } from './content-helpers';
 import type { Stack } from './harness';
 import { startStackWithIdentityInternal } from './identity-internal';
 
@@ -95,5 +95,72 @@ describe('integration events and tasks', () => {
     await expectFailure(events.getIntegrationEvent(name, 'unknownEvent00'), 404);
     await expectFailure(events.listIntegrationEvents(name, { limit: 0 }), 400);
     await expectFailure(events.listIntegrationEvents('no-such-integration'), 404);
+  }, 60_000);
+});
+
+/**
+ * On `space_content_updated`, lists its installation's spaces through the API with the
+ * installation token its environment carries (content does not let installation tokens read
+ * spaces yet), and prints whether the event's space is one of them.
+ */
+const listener = `export default { async fetch(request) {
+  const form = await request.formData();
+  const event = JSON.parse(form.get('event'));
+  const environment = JSON.parse(form.get('environment'));
+  if (event.type !== 'space_content_updated') return new Response('ok');
+  const url = environment.apiEndpoint + '/v1/integrations/' + environment.integration.name + '/installations/' + event.installationId + '/spaces';
+  const response = await fetch(url, { headers: { authorization: 'Bearer ' + environment.apiTokens.installation } });
+  if (!response.ok) return new Response('spaces not readable: ' + response.status, { status: 500 });
+  const spaces = (await response.json()).items.map((item) => item.space);
+  console.log(event.type + ' ' + event.revisionId + ' in an installed space: ' + spaces.includes(event.spaceId));
+  return new Response('ok');
+} };`;
+
+describe('domain events delivered as GitBook events', () => {
+  test("an integration installed on a space receives space_content_updated after a change request's merge; listIntegrationEvents shows it success", async () => {
+    const publisher = await newOrg(stack);
+    const name = `ev-${randomUUID().slice(0, 8)}`;
+    await expectOk('publishIntegration', 200, publisher.gitbook.integrations.publishIntegration(name, { ...manifest(publisher.organizationId), title: 'Listener', script: listener }));
+
+    const customer = await newOrg(stack);
+    const installation = await expectOk('installIntegration', 201, customer.gitbook.integrations.installIntegration(name, { organization: customer.organizationId }));
+    const space = await createSpace(customer, 'Event handbook');
+    const elsewhere = await createSpace(customer, 'Not installed here');
+    await expectOk('installIntegrationOnSpace', 201, customer.gitbook.integrations.installIntegrationOnSpace(name, installation.id, { space: space.id }));
+
+    const mergeIn = async (spaceId: string) => {
+      const changeRequest = await expectOk('createChangeRequest', 201, customer.gitbook.spaces.createChangeRequest(spaceId, { subject: 'Events' }));
+      await createPageInChangeRequest(stack, customer, spaceId, changeRequest.id, { title: 'Welcome', content: { markdown: 'Hello.\n' } });
+      return expectOk('mergeChangeRequest', 200, customer.gitbook.spaces.mergeChangeRequest(spaceId, changeRequest.id));
+    };
+    // A merge in a space the integration is not installed on sends it nothing.
+    await mergeIn(elsewhere.id);
+    const merged = await mergeIn(space.id);
+    const revisionId = (merged as { revision: string }).revision;
+    expect(revisionId).toEqual(expect.any(String));
+
+    const events = publisher.gitbook.integrations;
+    const isContentUpdate = (event: IntegrationEvent) => event.payload.type === 'space_content_updated';
+    let delivered: IntegrationEvent[] = [];
+    for (let i = 0; i < 150 && delivered.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      delivered = (await expectOk('listIntegrationEvents', 200, events.listIntegrationEvents(name))).items.filter(isContentUpdate);
+    }
+    expect(delivered).toHaveLength(1);
+    const [event] = delivered;
+    // On failure, the trace says why.
+    if (event.status !== 'success') expect((await events.getIntegrationEvent(name, event.id)).data.trace).toEqual({ logs: [] });
+    expect(event).toMatchObject({
+      status: 'success',
+      installationId: installation.id,
+      payload: { type: 'space_content_updated', eventId: event.id, installationId: installation.id, spaceId: space.id, revisionId },
+    });
+    // The script called the API back with the installation token its environment carried.
+    const read = await expectOk('getIntegrationEvent', 200, events.getIntegrationEvent(name, event.id));
+    expect(read.trace!.logs.map((log) => log.message)).toEqual([`space_content_updated ${revisionId} in an installed space: true`]);
+    // The installation's own setup events came first (installation_setup, space_installation_setup), in order.
+    const all = (await expectOk('listIntegrationEvents', 200, events.listIntegrationEvents(name))).items;
+    expect(all.map((item) => item.payload.type).reverse()).toEqual(['installation_setup', 'space_installation_setup', 'space_content_updated']);
+    expect(all.every((item) => item.status === 'success')).toBe(true);
   }, 60_000);
 });

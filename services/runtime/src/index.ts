@@ -20,3 +20,7 @@ export { queueTask, ZQueueTask, MAX_TASK_SCHEDULE_SECONDS, MAX_TASK_BYTES, type 
 export { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime, type InvocationTarget } from './environment/resolver';
 export { integrationSigningSecret } from './environment/signing-secrets';
 export { signTaskBody, startTaskScheduler, type TaskSchedulerOptions, type TaskTargetResolver } from './tasks/scheduler';
+export { cacheEnvironments, ENVIRONMENT_TTL_MS, type CachedEnvironmentResolver } from './environment/cache';
+export { translateDomainEvent, type Translated, type EventBody } from './events/translate/translate';
+export { startRuntimeEventConsumers, DELIVERIES_NOTIFY_CHANNEL, type RuntimeEventConsumerOptions, type RuntimeTargets } from './events/consumer/event-consumer';
+export { startDeliveryLoop, retryDelayMs, type DeliveryLoop, type DeliveryLoopOptions } from './events/delivery/delivery-loop';

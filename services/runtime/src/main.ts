@@ -27,5 +27,6 @@ runService(logger, () =>
     identityGrpcUrl: config.IDENTITY_GRPC_URL,
     deadlineMs: config.GRPC_DEADLINE_MS,
     publicUrl: config.QUIRE_PUBLIC_URL,
+    natsUrl: config.NATS_URL,
   }),
 );

@@ -4,7 +4,11 @@ import { createEgress, createPgPool, createServiceClient, EGRESS_DEFAULTS, grpcS
 import type pg from 'pg';
 import { RUNTIME_DEFAULTS } from './config';
 import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
+import { cacheEnvironments } from './environment/cache';
 import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
+import { startRuntimeEventConsumers } from './events/consumer/event-consumer';
+import { startDeliveryLoop, type DeliveryLoop, type DeliveryLoopOptions } from './events/delivery/delivery-loop';
+import { INSTALLATION_CHANGES, INTEGRATION_CHANGES } from './events/translate/translate';
 import { integrationEventService } from './events/handlers';
 import { integrationTaskService } from './tasks/handlers';
 import { startTaskScheduler } from './tasks/scheduler';
@@ -39,6 +43,17 @@ export type RuntimeServiceOptions = {
   publicUrl?: string;
   /** How often due tasks are looked for (default 1 s). */
   taskPollMs?: number;
+  /**
+   * NATS_URL: with identity, the consumers that turn domain events into GitBook events and the
+   * loop that delivers them (docs/integrations.md "Events").
+   */
+  natsUrl?: string;
+  /** QUIRE_EVENT_NAMESPACE by default. */
+  eventNamespace?: string;
+  /** The delivery loop's settings (retries, concurrency); tests shorten them. */
+  delivery?: Pick<DeliveryLoopOptions, 'concurrency' | 'maxAttempts' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>;
+  /** How long an event delivery's environment is reused (default 60 s; 0: resolved for every event). */
+  environmentTtlMs?: number;
 };
 
 export type RunningRuntimeService = {
@@ -58,6 +73,8 @@ export type RuntimeContext = {
   /** Script and environment of an invocation, from identity; undefined without identity. */
   resolve?: EnvironmentResolver;
   identity?: IdentityForRuntime;
+  /** The event deliveries' loop; undefined without identity and NATS. */
+  deliveries?: DeliveryLoop;
 };
 
 /** Resolves from both src/ (tests) and dist/ (built). */
@@ -103,9 +120,29 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         (options.identityGrpcUrl ? createServiceClient(identityV1.IdentityInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
       const resolve = identity ? createEnvironmentResolver({ identity, db, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080' }) : undefined;
       const scheduler = resolve ? startTaskScheduler({ db, supervisor, resolve, logger, pollMs: options.taskPollMs }) : undefined;
+      let deliveries: DeliveryLoop | undefined;
+      let consumers: { stop(): Promise<void> } | undefined;
+      if (identity && resolve && options.natsUrl) {
+        const environments = cacheEnvironments(resolve, { ttlMs: options.environmentTtlMs });
+        deliveries = startDeliveryLoop({ db, databaseUrl, supervisor, resolve: environments, logger, ...options.delivery });
+        consumers = startRuntimeEventConsumers({
+          natsUrl: options.natsUrl,
+          databaseUrl,
+          namespace: options.eventNamespace,
+          logger,
+          targets: (request) => identity.listRuntimeTargets(request),
+          onIdentityEvent: (envelope) => {
+            const data = (envelope.data ?? {}) as { integrationId?: string; installationId?: string };
+            if (INTEGRATION_CHANGES.has(envelope.type)) environments.invalidate({ integrationId: data.integrationId });
+            if (INSTALLATION_CHANGES.has(envelope.type)) environments.invalidate({ installationId: data.installationId });
+          },
+        });
+      }
       return {
-        context: { db, egress, proxy, supervisor, resolve, identity },
+        context: { db, egress, proxy, supervisor, resolve, identity, deliveries },
         close: async () => {
+          await consumers?.stop();
+          await deliveries?.stop();
           await scheduler?.stop();
           await supervisor.close();
           await proxy.close();

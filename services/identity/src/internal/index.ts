@@ -6,6 +6,7 @@ import { getIntegrationRuntime } from './handlers/get-integration-runtime';
 import { getOrganizations } from './handlers/get-organizations';
 import { getUsers } from './handlers/get-users';
 import { listMemberAccessHandler } from './handlers/list-member-access';
+import { listRuntimeTargets } from './handlers/list-runtime-targets';
 import { mintIntegrationTokens } from './handlers/mint-integration-tokens';
 
 /** IdentityInternalService (proto/quire/identity/v1/internal.proto): reads for other services. */
@@ -17,6 +18,7 @@ export function identityInternalService(ctx: IdentityContext): identityV1.Identi
     mintIntegrationTokens: (request) => mintIntegrationTokens(ctx, request),
     getIntegrationRouting: (request) => getIntegrationRouting(ctx, request),
     getIntegrationRuntime: (request) => getIntegrationRuntime(ctx, request),
+    listRuntimeTargets: (request) => listRuntimeTargets(ctx, request),
   };
 }
 

@@ -371,3 +371,37 @@ describe('what the runtime runs (GetIntegrationRuntime)', () => {
     expect(await statusOf(internal.getIntegrationRuntime({ integrationId }))).toBe(Status.NOT_FOUND);
   });
 });
+
+describe("where the runtime's events go (ListRuntimeTargets)", () => {
+  test('the space and site installations on the given ids, in one call, of published integrations only; INVALID_ARGUMENT for bad ids', async () => {
+    const first = await installed();
+    const second = await installed();
+    const space = addSpace(first.customer.organizationId);
+    const site = addSite(first.customer.organizationId);
+    const secondSpace = addSpace(second.customer.organizationId);
+    const bare = addSpace(first.customer.organizationId);
+    await spaces.installIntegrationOnSpace({ integrationName: first.name, installationId: first.installationId, space }, as(first.customer.owner));
+    await sites.installIntegrationOnSite({ integrationName: first.name, installationId: first.installationId, siteId: site }, as(first.customer.owner));
+    await spaces.installIntegrationOnSpace({ integrationName: second.name, installationId: second.installationId, space: secondSpace }, as(second.customer.owner));
+    const { id: firstId } = await env.prisma.integration.findUniqueOrThrow({ where: { name: first.name }, select: { id: true } });
+
+    const { targets } = await internal.listRuntimeTargets({ spaceIds: [space, secondSpace, bare, 'unknown0000'], siteIds: [site] });
+    expect(targets).toHaveLength(3);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        { integrationId: firstId, integrationName: first.name, installationId: first.installationId, organizationId: first.customer.organizationId, scope: { $case: 'spaceId', value: space } },
+        { integrationId: firstId, integrationName: first.name, installationId: first.installationId, organizationId: first.customer.organizationId, scope: { $case: 'siteId', value: site } },
+        expect.objectContaining({ installationId: second.installationId, organizationId: second.customer.organizationId, scope: { $case: 'spaceId', value: secondSpace } }),
+      ]),
+    );
+    expect((await internal.listRuntimeTargets({ spaceIds: [bare], siteIds: [] })).targets).toEqual([]);
+    expect((await internal.listRuntimeTargets({ spaceIds: [], siteIds: [] })).targets).toEqual([]);
+    expect(await statusOf(internal.listRuntimeTargets({ spaceIds: ['not an id'], siteIds: [] }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(internal.listRuntimeTargets({ spaceIds: Array.from({ length: 1001 }, (_, i) => `s${i}`), siteIds: [] }))).toBe(Status.INVALID_ARGUMENT);
+
+    // An unpublished integration receives nothing; its rows stay.
+    await integrations.unpublishIntegration({ integrationName: first.name }, as(first.publisher.owner));
+    const after = await internal.listRuntimeTargets({ spaceIds: [space, secondSpace], siteIds: [site] });
+    expect(after.targets.map((target) => target.installationId)).toEqual([second.installationId]);
+  });
+});

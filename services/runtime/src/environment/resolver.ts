@@ -5,8 +5,8 @@ import type pg from 'pg';
 import type { IntegrationScript } from '../workers/supervisor';
 import { integrationSigningSecret } from './signing-secrets';
 
-/** The identity rpcs an invocation's environment is built from (IdentityInternalService). */
-export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting'>;
+/** The identity rpcs the runtime calls (IdentityInternalService): an invocation's environment, an event's installations. */
+export type IdentityForRuntime = Pick<identityV1.IdentityInternalServiceClient, 'getIntegrationRuntime' | 'mintIntegrationTokens' | 'getIntegrationRouting' | 'listRuntimeTargets'>;
 
 /** Everything one invocation of an integration needs: its script, and the environment it runs with. */
 export type InvocationTarget = {

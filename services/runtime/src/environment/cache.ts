@@ -1,0 +1,43 @@
+import type { EnvironmentResolver, InvocationTarget } from './resolver';
+
+export type CachedEnvironmentResolver = EnvironmentResolver & {
+  /** Drops what concerns an integration (a new version, unpublished) or an installation (configuration, grant, removal). */
+  invalidate(what: { integrationId?: string; installationId?: string }): void;
+};
+
+type Entry = { integrationId: string; installationId?: string; expiresAt: number; target: Promise<InvocationTarget | undefined> };
+
+/** How long a resolved environment is reused by default: its tokens live an hour, a minute of them is used. */
+export const ENVIRONMENT_TTL_MS = 60_000;
+
+/**
+ * The event deliveries' environments, reused for `ttlMs` per (integration, installation)
+ * instead of two identity calls and two fresh tokens per event (docs/performance.md
+ * "Runtime"). The tokens it hands out are minted for an hour, so a cached one is always valid
+ * for far longer than it is used. Identity's events drop what they concern on the replica that
+ * consumes them; other replicas see the change within `ttlMs`. An unknown integration (undefined)
+ * and a failed resolution are not kept.
+ */
+export function cacheEnvironments(resolve: EnvironmentResolver, { ttlMs = ENVIRONMENT_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {}): CachedEnvironmentResolver {
+  const entries = new Map<string, Entry>();
+  const cached = (async (integrationId: string, installationId?: string) => {
+    const key = `${integrationId}\u0000${installationId ?? ''}`;
+    const found = entries.get(key);
+    if (found && found.expiresAt > now()) return found.target;
+    const entry: Entry = { integrationId, installationId, expiresAt: now() + ttlMs, target: resolve(integrationId, installationId) };
+    entries.set(key, entry);
+    const forget = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    entry.target.then((target) => (target ? undefined : forget()), forget);
+    // Expired entries go when the map is next written to past a size worth sweeping.
+    if (entries.size > 1_000) for (const [k, e] of entries) if (e.expiresAt <= now()) entries.delete(k);
+    return entry.target;
+  }) as CachedEnvironmentResolver;
+  cached.invalidate = ({ integrationId, installationId }) => {
+    for (const [key, entry] of entries) {
+      if ((integrationId && entry.integrationId === integrationId) || (installationId && entry.installationId === installationId)) entries.delete(key);
+    }
+  };
+  return cached;
+}

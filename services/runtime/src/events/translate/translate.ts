@@ -1,0 +1,130 @@
+import type { Event } from '@gitbook/api';
+import type { EventEnvelope } from '@quire/shared';
+
+/**
+ * A GitBook Event without the fields each delivery adds (`eventId`, the record's id, and
+ * `installationId`, the installation it goes to).
+ */
+export type EventBody = { type: Event['type'] } & Record<string, unknown>;
+
+/**
+ * What a domain event becomes (docs/integrations.md "Events"):
+ * - `space` / `site`: one GitBook event for every installation enabled on that space or site
+ *   (identity's ListRuntimeTargets finds them);
+ * - `installation`: one GitBook event for that installation only. `withInstallation: false`
+ *   when the installation is gone (installation_deleted): its environment carries none.
+ */
+export type Translated =
+  | { scope: 'space'; spaceId: string; organizationId: string | null; event: EventBody }
+  | { scope: 'site'; siteId: string; organizationId: string | null; event: EventBody }
+  | { scope: 'installation'; integrationId: string; installationId: string; organizationId: string | null; event: EventBody; withInstallation: boolean };
+
+/** The domain events the consumers read (one durable per service, docs/events.md "Consumers"). */
+export const IDENTITY_SUBJECTS = ['quire.identity.>'];
+export const CONTENT_SUBJECTS = ['quire.content.revision.created', 'quire.content.git-sync.completed'];
+
+/** Identity events after which an integration's cached environments are stale (its script, secrets, scopes). */
+export const INTEGRATION_CHANGES = new Set(['quire.identity.integration.published', 'quire.identity.integration.unpublished']);
+/** ... and an installation's (its configuration, its grant, its removal). */
+export const INSTALLATION_CHANGES = new Set(['quire.identity.integration-installation.updated', 'quire.identity.integration-installation.deleted']);
+
+type Data = Record<string, unknown>;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+
+/**
+ * GitBook's event for one of Quire's domain events, or undefined when GitBook has none (or
+ * Quire lacks a fact it needs). Pure: the fan-out and the ids are the consumer's.
+ *
+ * Installation and space/site installation setups are sent for a creation and for a change of
+ * the configuration only: an integration that tags its own installation with external ids
+ * from its `*_setup` handler must not receive a new setup event for it (it would loop).
+ */
+export function translateDomainEvent(envelope: EventEnvelope): Translated | undefined {
+  const data = (envelope.data ?? {}) as Data;
+  const organizationId = envelope.organization;
+  const changes = Array.isArray(data.changes) ? (data.changes as unknown[]) : [];
+  switch (envelope.type) {
+    case 'quire.content.revision.created': {
+      // A new revision of the space's main content (merge, template, import, computed pages);
+      // a change request's revisions and the Git metadata an export stores are not content updates.
+      const spaceId = text(data.spaceId);
+      const revisionId = text(data.id);
+      if (!spaceId || !revisionId || data.changeRequestId != null || data.origin === 'git-export') return undefined;
+      return { scope: 'space', spaceId, organizationId, event: { type: 'space_content_updated', spaceId, revisionId } };
+    }
+    case 'quire.content.git-sync.completed': {
+      // `skipped` (superseded by a later operation) changed nothing: no event. A failure has no
+      // commit or revision of its own: GitBook's required strings are then empty.
+      const spaceId = text(data.spaceId);
+      if (!spaceId || (data.outcome !== 'succeeded' && data.outcome !== 'failed')) return undefined;
+      return {
+        scope: 'space',
+        spaceId,
+        organizationId,
+        event: {
+          type: 'space_gitsync_completed',
+          spaceId,
+          state: data.outcome === 'succeeded' ? 'success' : 'failure',
+          revisionId: text(data.revisionId) ?? '',
+          commitId: text(data.commitOid) ?? '',
+        },
+      };
+    }
+    case 'quire.identity.integration-installation.created':
+    case 'quire.identity.integration-installation.updated': {
+      if (envelope.type.endsWith('.updated') && !changes.includes('configuration')) return undefined;
+      const installation = installationOf(data);
+      if (!installation) return undefined;
+      return { scope: 'installation', ...installation, organizationId, withInstallation: true, event: { type: 'installation_setup', status: 'active' } };
+    }
+    case 'quire.identity.integration-installation.deleted': {
+      const installation = installationOf(data);
+      if (!installation) return undefined;
+      return { scope: 'installation', ...installation, organizationId, withInstallation: false, event: { type: 'installation_deleted', previous: {} } };
+    }
+    case 'quire.identity.integration-space-installation.created':
+    case 'quire.identity.integration-space-installation.updated':
+    case 'quire.identity.integration-site-installation.created':
+    case 'quire.identity.integration-site-installation.updated': {
+      if (envelope.type.endsWith('.updated') && !changes.includes('configuration')) return undefined;
+      const installation = installationOf(data);
+      const target = targetOf(envelope.type, data);
+      if (!installation || !target) return undefined;
+      return {
+        scope: 'installation',
+        ...installation,
+        organizationId,
+        withInstallation: true,
+        event: { type: target.kind === 'space' ? 'space_installation_setup' : 'site_installation_setup', [target.field]: target.id, status: 'active' },
+      };
+    }
+    case 'quire.identity.integration-space-installation.deleted':
+    case 'quire.identity.integration-site-installation.deleted': {
+      const installation = installationOf(data);
+      const target = targetOf(envelope.type, data);
+      if (!installation || !target) return undefined;
+      return {
+        scope: 'installation',
+        ...installation,
+        organizationId,
+        withInstallation: true,
+        event: { type: target.kind === 'space' ? 'space_installation_deleted' : 'site_installation_deleted', [target.field]: target.id, previous: {} },
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function installationOf(data: Data): { integrationId: string; installationId: string } | undefined {
+  const integrationId = text(data.integrationId);
+  const installationId = text(data.installationId);
+  return integrationId && installationId ? { integrationId, installationId } : undefined;
+}
+
+function targetOf(type: string, data: Data): { kind: 'space' | 'site'; field: 'spaceId' | 'siteId'; id: string } | undefined {
+  const kind = type.includes('.integration-space-installation.') ? 'space' : 'site';
+  const field = kind === 'space' ? 'spaceId' : 'siteId';
+  const id = text(data[field]);
+  return id ? { kind, field, id } : undefined;
+}
