@@ -250,10 +250,10 @@ describe('the CLI-published integration installed on the organization, a space a
   }, 60_000);
 });
 
-// Needs the event consumer (branch rt-events): Quire's domain event of a merge becomes GitBook's
-// `space_content_updated`, delivered by the runtime to every installation whose space selection
-// covers the space, with nothing done by hand.
-describe.skip("receiving a merge's event (needs the runtime's event consumer, branch rt-events)", () => {
+// The runtime's event consumer: Quire's domain events become GitBook's (`space_installation_setup`,
+// `site_installation_setup`, a merge's `space_content_updated`), delivered by the runtime to
+// every installation whose space or site they concern, with nothing done by hand.
+describe("receiving a merge's event through the runtime's event consumer", () => {
   test('installing on a space and a site, then merging a change request, delivers GitBook events to the integration, which calls back the API with its token', async () => {
     const { org, name, space, site } = await publishedAndInstalled();
     // The installations' own events: space_installation_setup and site_installation_setup.
