@@ -103,7 +103,7 @@ describe('gitbook auth and gitbook publish (@gitbook/cli) against Quire', () => 
       name,
       title: 'CLI proof',
       description: 'Built with @gitbook/runtime, published with the official GitBook CLI, run by Quire\'s runtime.',
-      summary: 'Reads back the space whose content changed, with the token its environment carries.',
+      summary: "Reads its space installation back when the space's content changes, with the token its environment carries.",
       visibility: 'private',
       scopes: expect.arrayContaining([IntegrationScope.SpaceMetadataRead, IntegrationScope.SpaceContentRead]),
       blocks: [expect.objectContaining({ id: 'greeting', title: 'Greeting' })],
@@ -126,7 +126,7 @@ describe('gitbook auth and gitbook publish (@gitbook/cli) against Quire', () => 
     const outsider = await newOrg(stack);
     await gitbook(['auth', '--token', outsider.token, '--endpoint', stack.baseUrl]);
     await expect(gitbook(['publish', path.join(home, `${name}.yaml`), '--organization', outsider.organizationId], { QUIRE_CLI_PROOF_SECRET: SECRET })).rejects.toThrow(
-      /gitbook publish failed/,
+      /GitBook API failed with \[409\].*taken by another organization/,
     );
     expect((await internal.getIntegrationRuntime({ integrationId })).script).toBe(bundle);
   }, 90_000);
