@@ -302,9 +302,9 @@ const GROUP_RUNS = {
     return () => printValues(insights.results, 13);
   },
 
-  async runtime({ stack, organization, token }, { step, target }) {
+  async runtime({ stack, natsUrl, organization, token }, { step, target }) {
     const space = await api(stack.baseUrl, token, 'POST', `/orgs/${organization.id}/spaces`, { title: 'Runtime benchmark space' });
-    const bench = await runRuntimeBench({ root: ROOT, baseUrl: stack.baseUrl, token, spaceId: space.id, step, log });
+    const bench = await runRuntimeBench({ baseUrl: stack.baseUrl, token, organizationId: organization.id, spaceId: space.id, natsUrl, eventNamespace: EVENT_NAMESPACE, step, log });
     for (const line of bench.targets) target(line);
     return () => printValues(bench.results, 15);
   },
@@ -411,8 +411,9 @@ async function main(report) {
       metricsPorts: METRICS_PORTS,
       // Per-request info lines would cost more than some requests; the limit must not cut the run short.
       env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', QUIRE_PUBLIC_URL: `http://127.0.0.1:${PORTS.gateway}` },
-      // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1.
-      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
+      // The git group: content seals Git URLs (no key: 412), and the worker reaches the Git server and website the bench runs on 127.0.0.1;
+      // the runtime group's integration calls the benchmark's receiver on 127.0.0.1.
+      serviceEnv: { content: { QUIRE_SECRETS_KEY: randomBytes(32).toString('base64') }, 'git-worker': { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' }, runtime: { QUIRE_EGRESS_ALLOW: '127.0.0.0/8' } },
       log,
     });
     context = { stack, databaseUrl, natsUrl: nats.natsUrl, processes: startedProcesses().map(({ name, pid }) => ({ name, pid })) };

@@ -288,11 +288,12 @@ const BREAKAGES: Breakage[] = [
     problem: /^Deployment\/runtime: has no egress beyond the cluster \(integration scripts fetch outside services\)$/,
   },
   {
-    name: 'the runtime given NATS, which it does not read',
+    name: 'the runtime without NATS (it consumes the domain events it delivers to integrations)',
     breaks: (objects) => {
-      container(objects, 'runtime').env.push({ name: 'NATS_URL', valueFrom: { secretKeyRef: { name: find(objects, 'Secret', 'quire-secrets').metadata.name, key: 'NATS_URL' } } });
+      const runtime = container(objects, 'runtime');
+      runtime.env = runtime.env.filter((variable: { name: string }) => variable.name !== 'NATS_URL');
     },
-    problem: /^Deployment\/runtime: is given NATS_URL/,
+    problem: /^Deployment\/runtime: NATS_URL is not set/,
   },
   {
     name: 'no NATS egress for a service that uses NATS',

@@ -50,7 +50,11 @@ export function startRuntimeEventConsumers(options: RuntimeEventConsumerOptions)
     const deliveries = await deliveriesOf(envelopes, options);
     if (deliveries.length === 0) return;
     const inserted = await insertPending(tx, deliveries);
-    if (inserted > 0) await tx.query(`SELECT pg_notify('${DELIVERIES_NOTIFY_CHANNEL}', '')`);
+    if (inserted > 0) {
+      // The installations concerned (NOTIFY's payload is at most 8000 bytes: beyond, none are named).
+      const installations = [...new Set(deliveries.map((delivery) => delivery.installationId))].join(',');
+      await tx.query(`SELECT pg_notify('${DELIVERIES_NOTIFY_CHANNEL}', $1)`, [installations.length < 7_900 ? installations : '']);
+    }
     logger.debug({ events: envelopes.length, deliveries: inserted }, 'domain events queued for delivery');
   };
   const common = { natsUrl: options.natsUrl, databaseUrl: options.databaseUrl, namespace: options.namespace, logger, handleBatch, batchSize: options.batchSize };
