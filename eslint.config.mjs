@@ -11,7 +11,7 @@ const unusedVariables = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/gen/**', '**/.data/**', '**/.quire/**', '**/coverage/**', 'services/runtime/test/fixtures/test-integration/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/gen/**', '**/.data/**', '**/.quire/**', '**/coverage/**', 'services/runtime/test/fixtures/test-integration/**', 'tests/e2e/fixtures/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
