@@ -62,13 +62,23 @@ export type InstallationGrant = {
   organizationId: string;
   /** The scopes its installation was granted that the integration still asks for, when the token was authenticated. */
   scopes: IntegrationScope[];
+  /**
+   * The spaces the installation is enabled on (its `integration_space_installations` rows, at most
+   * `MAX_INSTALLATION_GRANT_SPACES`, by id), when the token was authenticated: content lets the
+   * token read these with `space:content:read`. Absent (a principal encoded before it existed): none.
+   */
+  spaceIds?: string[];
 };
+
+/** The most spaces an installation principal carries (docs/integrations.md "The principal"). */
+export const MAX_INSTALLATION_GRANT_SPACES = 1000;
 
 const ZInstallationGrant = z.object({
   installationId: z.string().min(1),
   integration: z.string().min(1),
   organizationId: z.string().min(1),
   scopes: z.array(ZIntegrationScope),
+  spaceIds: z.array(z.string().min(1)).max(MAX_INSTALLATION_GRANT_SPACES).optional(),
 });
 
 /**

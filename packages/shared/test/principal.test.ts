@@ -6,6 +6,7 @@ import {
   forwardMetadata,
   getPrincipal,
   getRequestId,
+  MAX_INSTALLATION_GRANT_SPACES,
   maxRole,
   PRINCIPAL_METADATA_KEY,
   principalMetadata,
@@ -114,6 +115,21 @@ describe('installation principals and requireScope', () => {
     // A user principal stays exactly what it was: no kind is added on the way.
     expect(decodePrincipal(encodePrincipal(principal))).toEqual(principal);
     expect(decodePrincipal(encodePrincipal({ ...principal, kind: 'user' }))).toEqual({ ...principal, kind: 'user' });
+  });
+
+  it('round-trips the spaces an installation is enabled on, and still decodes a grant encoded without them', () => {
+    const enabled: Principal = { ...installation, installation: { ...installation.installation!, spaceIds: ['space1', 'space2'] } };
+    expect(decodePrincipal(encodePrincipal(enabled))).toEqual(enabled);
+    // Encoded before the field existed: no spaces, not an invalid principal.
+    expect(decodePrincipal(encodePrincipal(installation)).installation?.spaceIds).toBeUndefined();
+  });
+
+  it('refuses more spaces than an installation principal carries, and empty ids', () => {
+    const spaceIds = Array.from({ length: MAX_INSTALLATION_GRANT_SPACES + 1 }, (_, i) => `space${i}`);
+    const encode = (ids: string[]) => Buffer.from(JSON.stringify({ ...installation, installation: { ...installation.installation, spaceIds: ids } })).toString('base64url');
+    expect(statusOf(() => decodePrincipal(encode(spaceIds)))).toBe(Status.UNAUTHENTICATED);
+    expect(statusOf(() => decodePrincipal(encode([''])))).toBe(Status.UNAUTHENTICATED);
+    expect(decodePrincipal(encode(spaceIds.slice(1))).installation?.spaceIds).toHaveLength(MAX_INSTALLATION_GRANT_SPACES);
   });
 
   it.each([

@@ -121,6 +121,11 @@ describe('selectorOfEvent', () => {
     expect(selectorOfEvent(event('quire.identity.token.revoked', { tokenId: 'k', userId: 'u' }))).toEqual({ tokenId: 'k' });
     expect(selectorOfEvent(event('quire.identity.integration-installation.deleted', { installationId: 'i' }))).toEqual({ installationId: 'i' });
     expect(selectorOfEvent(event('quire.identity.integration-installation.updated', { installationId: 'i' }))).toEqual({ installationId: 'i' });
+    // An installation principal carries the spaces its installation is enabled on.
+    expect(selectorOfEvent(event('quire.identity.integration-space-installation.created', { installationId: 'i', spaceId: 's' }))).toEqual({ installationId: 'i' });
+    expect(selectorOfEvent(event('quire.identity.integration-space-installation.deleted', { installationId: 'i', spaceId: 's' }))).toEqual({ installationId: 'i' });
+    // A space installation's configuration changes no principal.
+    expect(selectorOfEvent(event('quire.identity.integration-space-installation.updated', { installationId: 'i', spaceId: 's' }))).toBeUndefined();
     expect(selectorOfEvent(event('quire.identity.integration.published', { name: 'slack' }))).toEqual({ integration: 'slack' });
   });
 

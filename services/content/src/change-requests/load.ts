@@ -48,7 +48,9 @@ export async function loadContentTarget(
   const loaded = await loadSpace(ctx, principal, spaceId, { publishedRead: changeRequestId === undefined });
   if (revisionId !== undefined) {
     if (principal.kind === 'site-reader' && revisionId !== loaded.space.revisionId) throw notFound('Revision not found');
-    return { ...loaded, changeRequest: null, revision: await loadRevisionOfSpace(ctx.db, loaded.space.id, revisionId) };
+    // An installation token reads the main content's history, not a change request's own revisions.
+    const mainHistoryOnly = principal.kind === 'installation';
+    return { ...loaded, changeRequest: null, revision: await loadRevisionOfSpace(ctx.db, loaded.space.id, revisionId, { mainHistoryOnly }) };
   }
   let changeRequest: ChangeRequestRow | null = null;
   if (changeRequestId !== undefined) {

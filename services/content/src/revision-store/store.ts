@@ -37,11 +37,14 @@ export async function loadStoredRevisions(db: Db, ids: readonly string[]): Promi
 }
 
 /**
- * A revision of the given space by id (any age: change requests' revisions included);
+ * A revision of the given space by id (any age: change requests' revisions included, unless
+ * `mainHistoryOnly`: then only revisions no change request owns, and merges);
  * NOT_FOUND when there is none, or when it belongs to another space.
  */
-export async function loadRevisionOfSpace(db: Db, spaceId: string, id: string): Promise<StoredRevision> {
-  const revision = await db.revision.findFirst({ where: { id, spaceId }, select: storedRevisionSelect });
+export async function loadRevisionOfSpace(db: Db, spaceId: string, id: string, { mainHistoryOnly = false } = {}): Promise<StoredRevision> {
+  // The main content's history: revisions no change request owns (a merge names the one it merged).
+  const mainHistory = mainHistoryOnly ? { OR: [{ changeRequestId: null }, { type: 'merge' as const }] } : {};
+  const revision = await db.revision.findFirst({ where: { id, spaceId, ...mainHistory }, select: storedRevisionSelect });
   if (!revision) throw notFound('Revision not found');
   return revision;
 }

@@ -14,6 +14,9 @@ export const revisionSelect = {
 
 export type RevisionRow = Prisma.RevisionGetPayload<{ select: typeof revisionSelect }>;
 
+/** Whether a revision is of the main content's history: no change request owns it (a merge names the one it merged). */
+export const isMainHistory = (revision: Pick<RevisionRow, 'type' | 'changeRequestId'>): boolean => revision.changeRequestId === null || revision.type === 'merge';
+
 /** A revision of the given space, or null (also when it belongs to another space). */
 export function findRevision(db: Db, spaceId: string, revisionId: string): Promise<RevisionRow | null> {
   return db.revision.findFirst({ where: { id: revisionId, spaceId }, select: revisionSelect });

@@ -27,13 +27,13 @@ export async function loadSpace(
   { includeDeleted = false, publishedRead = false }: { includeDeleted?: boolean; publishedRead?: boolean } = {},
 ): Promise<LoadedSpace> {
   const view = await findSpaceView(ctx.pool, spaceId, subjectsOf(principal), { presented: false });
-  return loadedSpaceOf(principal, view, includeDeleted, publishedRead);
+  return loadedSpaceOf(principal, view, includeDeleted, publishedRead ? 'content' : false);
 }
 
 /** loadSpace with what GetSpace presents besides: the counts and the Git provider. */
 export async function loadPresentedSpace(ctx: ContentContext, principal: Principal, spaceId: string): Promise<LoadedSpace & SpaceView> {
   const view = await findSpaceView(ctx.pool, spaceId, subjectsOf(principal), { presented: true });
-  return loadedSpaceOf(principal, view, false, true);
+  return loadedSpaceOf(principal, view, false, 'space');
 }
 
 /**
@@ -41,8 +41,14 @@ export async function loadPresentedSpace(ctx: ContentContext, principal: Princip
  * content's pages and files), the only reads a published site's API token (`site-reader`
  * principal, docs/sites.md "Published URLs") may make, and only of the spaces of its grant,
  * at the `read` level. Change requests, comments and everything else are NOT_FOUND for it.
+ * `'space'` is the read of the space object alone (GetSpace), `'content'` of its main content too.
+ *
+ * An integration's installation token (`installation` principal) makes the same reads, at the
+ * `read` level, of the spaces its installation is enabled on (the grant's `spaceIds`) in its
+ * organization, when its scopes include `space:content:read`; `space:metadata:read` alone reads
+ * the space object only. Everything else is NOT_FOUND for it (docs/integrations.md).
  */
-function loadedSpaceOf(principal: Principal, view: SpaceView | undefined, includeDeleted: boolean, publishedRead: boolean): LoadedSpace & SpaceView {
+function loadedSpaceOf(principal: Principal, view: SpaceView | undefined, includeDeleted: boolean, publishedRead: PublishedRead): LoadedSpace & SpaceView {
   if (!view || (view.space.deletedAt && !includeDeleted)) throw notFound('Space not found');
   if (principal.kind === 'site-reader') {
     const grant = principal.siteReader;
@@ -50,7 +56,21 @@ function loadedSpaceOf(principal: Principal, view: SpaceView | undefined, includ
     if (!publishedRead || !granted || view.space.deletedAt) throw notFound('Space not found');
     return { ...view, viewer: { orgRole: undefined, teamIds: [] }, access: 'read' };
   }
+  if (principal.kind === 'installation') {
+    if (!publishedRead || view.space.deletedAt || !installationReads(principal, view.space, publishedRead)) throw notFound('Space not found');
+    return { ...view, viewer: { orgRole: undefined, teamIds: [] }, access: 'read' };
+  }
   const viewer = viewerOf(principal, view.space.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Space not found');
   return { ...view, viewer, access: spaceAccessOf(viewer, view.tree, view.space) };
+}
+
+type PublishedRead = false | 'space' | 'content';
+
+/** Whether an installation principal reads this space's object (`'space'`) or its main content (`'content'`). */
+export function installationReads(principal: Principal, space: Pick<SpaceRow, 'id' | 'organizationId'>, read: 'space' | 'content'): boolean {
+  const grant = principal.installation;
+  if (principal.kind !== 'installation' || !grant) return false;
+  if (grant.organizationId !== space.organizationId || !(grant.spaceIds ?? []).includes(space.id)) return false;
+  return grant.scopes.includes('space:content:read') || (read === 'space' && grant.scopes.includes('space:metadata:read'));
 }

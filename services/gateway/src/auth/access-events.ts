@@ -31,6 +31,9 @@ export function selectorOfEvent(event: Pick<EventEnvelope, 'type' | 'organizatio
       return { tokenId: id(data.tokenId) };
     case 'quire.identity.integration-installation.updated':
     case 'quire.identity.integration-installation.deleted':
+    // An installation principal carries the spaces its installation is enabled on.
+    case 'quire.identity.integration-space-installation.created':
+    case 'quire.identity.integration-space-installation.deleted':
       return { installationId: id(data.installationId) };
     case 'quire.identity.integration.published':
       // A version asking for fewer scopes narrows every installation's.

@@ -115,6 +115,7 @@ export function principalFromProto(principal: identityV1.Principal): Principal {
         integration: installation.integration,
         organizationId: installation.organizationId,
         scopes: installation.scopes.filter(isIntegrationScope),
+        spaceIds: installation.spaceIds,
       },
     };
   }

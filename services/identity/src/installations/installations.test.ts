@@ -385,6 +385,8 @@ describe('installation tokens', () => {
         integration: publisher.name,
         organizationId: customer.organizationId,
         scopes: ['conversations:ingest', 'space:content:read'],
+        // Enabled on no space yet (scoped-installations.test.ts: the spaces it carries).
+        spaceIds: [],
       },
     });
     const stored = await env.prisma.installationToken.findUniqueOrThrow({ where: { id: principal!.tokenId } });

@@ -1,4 +1,4 @@
-import { decodeCursor, hashToken, keysetAfter, keysetPage, type Page, toDate } from '@quire/shared';
+import { decodeCursor, hashToken, keysetAfter, keysetPage, MAX_INSTALLATION_GRANT_SPACES, type Page, toDate } from '@quire/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import type { InstallationSelection, Prisma } from '../generated/prisma/client';
@@ -112,13 +112,18 @@ export type InstallationTokenGrant = {
   organizationId: string;
   integration: string;
   scopes: string[];
+  /** The spaces the installation is enabled on, by id, at most MAX_INSTALLATION_GRANT_SPACES. */
+  spaceIds: string[];
 };
 
 /**
- * The grant of an installation token that has not expired (one query), with the scopes its
+ * The grant of an installation token that has not expired (one query, and one more on the
+ * `integration_space_installations` primary key for its spaces), with the scopes its
  * installation was granted that the integration's current version still asks for: a version
  * asking for more widens nothing until the installing organization's admins grant it.
  * Uninstalling deletes the tokens, so a token of a removed installation is simply not found.
+ * The spaces are the installation's first MAX_INSTALLATION_GRANT_SPACES by id: an installation
+ * enabled on more reads only those (docs/integrations.md "The principal").
  */
 export async function findInstallationTokenGrant(db: Db, token: string, now = new Date()): Promise<InstallationTokenGrant | null> {
   const row = await db.installationToken.findUnique({
@@ -127,7 +132,13 @@ export async function findInstallationTokenGrant(db: Db, token: string, now = ne
       id: true,
       expiresAt: true,
       installation: {
-        select: { id: true, organizationId: true, scopes: true, integration: { select: { name: true, scopes: true } } },
+        select: {
+          id: true,
+          organizationId: true,
+          scopes: true,
+          integration: { select: { name: true, scopes: true } },
+          spaceInstallations: { select: { spaceId: true }, orderBy: { spaceId: 'asc' }, take: MAX_INSTALLATION_GRANT_SPACES },
+        },
       },
     },
   });
@@ -138,6 +149,7 @@ export async function findInstallationTokenGrant(db: Db, token: string, now = ne
     organizationId: row.installation.organizationId,
     integration: row.installation.integration.name,
     scopes: effectiveScopes(row.installation.scopes, row.installation.integration.scopes),
+    spaceIds: row.installation.spaceInstallations.map((space) => space.spaceId),
   };
 }
 

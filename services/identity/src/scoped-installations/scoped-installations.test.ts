@@ -203,6 +203,32 @@ describe('space installations', () => {
   });
 });
 
+describe('the spaces an installation token carries', () => {
+  test('AuthenticateToken answers the spaces the installation is enabled on, by id, as they are when it authenticates; at most 1000', async () => {
+    const { customer, name, installationId } = await installed();
+    const [first, second] = [addSpace(customer.organizationId), addSpace(customer.organizationId)].sort();
+    const other = await installed();
+    await spaces.installIntegrationOnSpace({ integrationName: other.name, installationId: other.installationId, space: addSpace(other.customer.organizationId) }, as(other.customer.owner));
+    const { installationToken } = await internal.mintIntegrationTokens({ integrationName: name, installationId });
+    const spacesOfToken = async () => (await env.identity.authenticateToken({ token: installationToken! })).principal!.installation!.spaceIds;
+    expect(await spacesOfToken()).toEqual([]);
+    for (const space of [second, first]) await spaces.installIntegrationOnSpace({ integrationName: name, installationId, space }, as(customer.owner));
+    expect(await spacesOfToken()).toEqual([first, second]);
+    await spaces.uninstallIntegrationFromSpace({ integrationName: name, installationId, spaceId: first }, as(customer.owner));
+    expect(await spacesOfToken()).toEqual([second]);
+
+    // Beyond the bound, the first 1000 by id.
+    const { integrationId } = await env.prisma.integrationInstallation.findUniqueOrThrow({ where: { id: installationId }, select: { integrationId: true } });
+    const many = Array.from({ length: 1000 }, (_, i) => `spacebulk${String(i).padStart(5, '0')}`);
+    await env.prisma.integrationSpaceInstallation.createMany({
+      data: many.map((spaceId) => ({ installationId, spaceId, integrationId, organizationId: customer.organizationId })),
+    });
+    const carried = await spacesOfToken();
+    expect(carried).toHaveLength(1000);
+    expect(carried).toEqual([...many, second].sort().slice(0, 1000));
+  });
+});
+
 describe('site installations', () => {
   test('installing (admins only), the scripts of site:script:inject integrations with their CSP, listSiteIntegrations', async () => {
     const { customer, name, installationId } = await installed();

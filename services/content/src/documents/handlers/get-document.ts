@@ -22,7 +22,7 @@ const ZGetDocumentRequest = z.object({
  * A document of the space (the `documentId` of a document page of any of its revisions) as
  * GitBook's "JSONDocument", built from the body as the page reads build it. NOT_FOUND for an id
  * no revision of the space has. A published site's token reads only what its site shows: the
- * documents of the main revision.
+ * documents of the main revision, and so does an integration's installation token.
  */
 export async function getDocument(ctx: ContentContext, request: contentV1.GetDocumentRequest, callContext: CallContext): Promise<contentV1.GetDocumentResponse> {
   const principal = getPrincipal(callContext);
@@ -30,7 +30,7 @@ export async function getDocument(ctx: ContentContext, request: contentV1.GetDoc
   const loaded = await loadSpace(ctx, principal, input.spaceId, { publishedRead: true });
   authorize(loaded.access, documentRules.view, 'Space');
   const known =
-    principal.kind === 'site-reader'
+    principal.kind === 'site-reader' || principal.kind === 'installation'
       ? bodyHashesOf(await loadOutline(ctx.db, await loadStoredRevision(ctx.db, loaded.space.revisionId))).includes(input.documentId)
       : await spaceHasDocument(ctx.db, loaded.space.id, input.documentId);
   const document = known ? await documentOfBody(ctx.db, input.documentId) : undefined;

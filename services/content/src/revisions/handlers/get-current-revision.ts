@@ -20,7 +20,8 @@ export async function getCurrentRevision(
 ): Promise<contentV1.GetCurrentRevisionResponse> {
   const principal = getPrincipal(callContext);
   const input = parseRequest(ZGetCurrentRevisionRequest, request);
-  const loaded = await loadSpace(ctx, principal, input.spaceId);
+  // The main revision is main content: an integration's installation token reads it (spaces/load.ts).
+  const loaded = await loadSpace(ctx, principal, input.spaceId, { publishedRead: principal.kind === 'installation' });
   authorize(loaded.access, revisionRules.view, 'Space');
   const revision = await findRevision(ctx.db, loaded.space.id, loaded.space.revisionId);
   if (!revision) throw notFound('Revision not found');

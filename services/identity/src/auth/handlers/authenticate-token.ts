@@ -35,7 +35,8 @@ export async function authenticateToken(
   }
   if (resolved.kind === 'installation') {
     const { grant } = resolved;
-    // No user acts and no membership applies: the installation's scopes, in its organization, are all it has.
+    // No user acts and no membership applies: the installation's scopes, in its organization, and the
+    // spaces it is enabled on (content lets it read them with `space:content:read`) are all it has.
     return {
       principal: {
         userId: installationActorId(grant.installationId),
@@ -48,6 +49,7 @@ export async function authenticateToken(
           integration: grant.integration,
           organizationId: grant.organizationId,
           scopes: grant.scopes.filter((scope): scope is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(scope)),
+          spaceIds: grant.spaceIds,
         },
       },
     };

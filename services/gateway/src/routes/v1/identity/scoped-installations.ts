@@ -24,6 +24,8 @@ const SITE_SERVICE = 'quire.installations.v1.IntegrationSiteInstallationService'
 export const scopedInstallationRoutes = defineRoutes([
   {
     operationId: 'installIntegrationOnSpace',
+    // The installation's tokens carry the spaces it is enabled on.
+    changesAccessOf: 'integration',
     method: 'post',
     path: '/integrations/:integrationName/installations/:installationId/spaces',
     rpc: `${SPACE_SERVICE}/InstallIntegrationOnSpace`,
@@ -69,6 +71,7 @@ export const scopedInstallationRoutes = defineRoutes([
   },
   {
     operationId: 'uninstallIntegrationFromSpace',
+    changesAccessOf: 'integration',
     method: 'delete',
     path: '/integrations/:integrationName/installations/:installationId/spaces/:spaceId',
     rpc: `${SPACE_SERVICE}/UninstallIntegrationFromSpace`,
