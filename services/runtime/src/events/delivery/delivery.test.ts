@@ -81,6 +81,12 @@ function fakeIdentity() {
       installationToken: request.installationId ? 'gb_inst_secret' : undefined,
       expiresAt: new Date(Date.now() + 3_600_000),
     }),
+    // Development mode off: every invocation runs the published script.
+    getIntegrationRouting: async (request: identityV1.GetIntegrationRoutingRequest): Promise<identityV1.GetIntegrationRoutingResponse> => {
+      if (!fake.up) throw new ServerError(Status.UNAVAILABLE, 'identity is down');
+      if (request.integrationName !== 'orderly' || !fake.published) throw new ServerError(Status.NOT_FOUND, 'No matching integration found');
+      return { integrationId: 'int-1', published: true, version: 1, organizationId: 'org-pub', devAll: false };
+    },
     listRuntimeTargets: async (request: identityV1.ListRuntimeTargetsRequest): Promise<identityV1.ListRuntimeTargetsResponse> => {
       if (!fake.up) throw new ServerError(Status.UNAVAILABLE, 'identity is down');
       fake.targetCalls.push(request);
