@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
 import { createLogger, namespacedSubject, type Principal } from '@quire/shared';
 import { selectorOfEvent, startAccessEventListener } from '../src/auth/access-events';
 import { Authenticator, tokenDigest } from '../src/auth/authenticator';

@@ -428,7 +428,7 @@ describe('searchOrganizationContent', () => {
     const placed = async () => {
       const found = await searchOrgAs(org.admin, org.id, 'walrus');
       const page = found.items[0].pages[0];
-      return { title: page.title, path: page.path, ancestors: page.ancestors.map((ancestor) => ancestor.title), app: page.urls.app };
+      return { title: page.title, path: page.path, ancestors: page.ancestors.map((ancestor) => ancestor.title), app: page.urls?.app };
     };
     expect(await placed()).toEqual({ title: 'Walrus handling', path: 'guides/walrus-handling', ancestors: ['Guides'], app: `${APP_URL}/s/${spaceId}/guides/walrus-handling` });
     const stored = async () => (await pool.query('SELECT path, ancestors FROM search_page_paths WHERE space_id = $1 AND page_id = $2', [spaceId, walrus.id])).rows[0];
