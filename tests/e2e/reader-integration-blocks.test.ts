@@ -17,6 +17,8 @@ import { get, mergePages } from './reader-helpers';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromiumInstalled = fs.existsSync(CHROMIUM_PATH);
 const describeBrowser = chromiumInstalled || process.env.CI ? describe : describe.skip;
+// The page's document, inside `page.evaluate` (this file has no DOM types).
+declare const document: unknown;
 
 type Json = Record<string, any>;
 
