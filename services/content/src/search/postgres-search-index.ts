@@ -374,11 +374,38 @@ export const BODY_WORD_BOUND = ((): number => {
   return best / 1.64493406685;
 })();
 
+/**
+ * The most ts_rank's share of a word (as BODY_WORD_BOUND) whose positions weigh at most `top`,
+ * the ones before the first of weight `top` at most `below`.
+ */
+const wordBound = (top: number, below: number): number => {
+  const POSITIONS = 256;
+  let best = 0;
+  for (let m = 0; m < POSITIONS; m += 1) {
+    let sum = top;
+    for (let j = 0; j < POSITIONS; j += 1) if (j !== m) sum += (j < m ? below : top) / ((j + 1) * (j + 1));
+    best = Math.max(best, sum);
+  }
+  return best / 1.64493406685;
+};
+
+/**
+ * The most a page whose title does not match a two-word query without OR ranks: one of its
+ * words at most in its title (weights A 1.0, then B 0.4 below), the other at most in its
+ * headings (B 0.4, then C 0.2) or its text (BODY_WORD_BOUND), their mean mapped as
+ * normalization 32 maps it. About 0.44: every such page ranks below any page whose title
+ * matches (1 and more).
+ */
+export const TITLELESS_BOUND = ((): number => {
+  const mean = (wordBound(1.0, 0.4) + Math.max(wordBound(0.4, 0.2), BODY_WORD_BOUND)) / 2;
+  return mean / (1 + mean);
+})();
+
 /** Added to every bound: ts_rank computes in single precision. */
 const BOUND_MARGIN = 1e-4;
 
 /** Two words: the pages ranked from their documents to find the floor, and at most (MULTI_SPACE_TEXT_SEARCH answers beyond). */
-const FIRST_RANKED = 64;
+const FIRST_RANKED = 256;
 const MOST_RANKED = 4096;
 
 // A quoted lexeme in a tsquery's text.
@@ -497,6 +524,92 @@ const WORDS_SEARCH = {
                      LIMIT $4) h) AS hits`,
 };
 
+/**
+ * Two words that must both be in the page (no OR), when the answer is pages whose title matches
+ * the query: those rank 1 and more, every other page below 1 (TITLELESS_BOUND). A page whose
+ * title matches has both words in its title, so a search_page_terms row of rank 1 or more for
+ * each: `driver` is, for each analysis, the word with fewer such rows in the spaces searched
+ * (counted up to $12: beyond, no answer), and `tier` its title rows with the other word's title
+ * row, read by primary key. That holds every page whose title can match, without reading the
+ * rows of a word in most titles. Their bounds, floor, ranking and answer are WORDS_SEARCH's,
+ * with TITLELESS_BOUND ($11) as what every page outside the tier reaches: the answer is the
+ * best $4 ranked pages after the cursor when that many rank above it and above the bounds of
+ * the tier's pages not ranked.
+ */
+const TITLE_WORDS_SEARCH = {
+  name: 'content.search-title-words-spaces.v1',
+  text: `
+    ${WANTED_SPACES_AND_QUERIES}, q AS (
+      SELECT t.config, t.query,
+             ${titleQueryOf('t.query')} AS in_title,
+             (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery FROM unnest(l.lexemes) AS lexeme) AS any_term,
+             l.lexemes,
+             strpos(regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '', 'g'), '|') > 0 AS any_of
+        FROM typed t
+       CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(t.config, $3)) AS lexemes) l
+    ), counted AS MATERIALIZED (
+      SELECT q.config, d.lexeme, d.other,
+             (SELECT count(*) FROM (SELECT 1 FROM wanted w
+                                      JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = d.lexeme AND t.rank >= 1
+                                     WHERE w.config = q.config LIMIT $12) x) AS title_rows
+        FROM q
+       CROSS JOIN LATERAL (VALUES (q.lexemes[1], q.lexemes[2]), (q.lexemes[2], q.lexemes[1])) AS d(lexeme, other)
+       WHERE cardinality(q.lexemes) = 2 AND NOT q.any_of
+    ), driver AS MATERIALIZED (
+      SELECT DISTINCT ON (c.config) c.config, c.lexeme, c.other, c.title_rows
+        FROM counted c ORDER BY c.config, c.title_rows, c.lexeme COLLATE "C"
+    ), usable AS MATERIALIZED (
+      -- Every analysis has its two words, in fewer than $12 titles, and the tier can hold $4 pages.
+      SELECT (SELECT count(*) FROM driver WHERE title_rows < $12) = (SELECT count(*) FROM q)
+             AND (SELECT sum(title_rows) FROM driver) >= $4 AS ok
+    ), tier AS MATERIALIZED (
+      -- The other word's title row of the page (a subquery: the page and word are the index's condition).
+      SELECT t.space_id, t.page_id, w.config, t.rank,
+             (SELECT o.rank FROM search_page_terms o
+               WHERE o.space_id = t.space_id AND o.page_id = t.page_id AND o.lexeme = d.other AND o.rank >= 1) AS other_rank
+        FROM usable, driver d
+        JOIN wanted w ON w.config = d.config
+        JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = d.lexeme AND t.rank >= 1
+       WHERE usable.ok
+    ), bounded AS MATERIALIZED (
+      SELECT t.space_id, t.page_id, t.config,
+             1 + m.mean / (1 + m.mean) + $10::float8 AS bound
+        FROM tier t
+       CROSS JOIN LATERAL (SELECT ((t.rank - 1)::float8 / (2 - t.rank::float8) + (t.other_rank - 1)::float8 / (2 - t.other_rank::float8)) / 2 AS mean) m
+       WHERE t.other_rank >= 1
+    ), first AS (
+      SELECT ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank, b.space_id, b.page_id
+        FROM (SELECT * FROM bounded ORDER BY bound DESC LIMIT $8) b
+        JOIN q ON q.config = b.config
+        JOIN search_pages p ON p.space_id = b.space_id AND p.page_id = b.page_id
+       WHERE p.document @@ q.query
+    ), floor AS MATERIALIZED (
+      SELECT (SELECT f.rank FROM first f
+               WHERE $5::real IS NULL OR f.rank < $5::real
+                     OR (f.rank = $5::real AND (f.space_id COLLATE "C" > $6::text OR (f.space_id = $6::text AND f.page_id COLLATE "C" > $7::text)))
+               ORDER BY f.rank DESC OFFSET $4 - 1 LIMIT 1) AS rank
+    ), chosen AS MATERIALIZED (
+      SELECT b.* FROM bounded b, floor WHERE floor.rank IS NULL OR b.bound >= floor.rank
+    ), ranked AS (
+      SELECT c.space_id, c.page_id,
+             ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank
+        FROM chosen c
+        JOIN q ON q.config = c.config
+        JOIN search_pages p ON p.space_id = c.space_id AND p.page_id = c.page_id
+       WHERE (SELECT count(*) FROM chosen) <= $9 AND p.document @@ q.query
+    ), rest AS (
+      SELECT greatest((SELECT max(b.bound) FROM bounded b, floor WHERE b.bound < floor.rank), $11::float8) AS bound
+    )
+    SELECT (SELECT count(*)::int FROM chosen) AS ranked,
+           (SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank) ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json)
+              FROM (SELECT r.* FROM ranked r, rest
+                     WHERE r.rank > rest.bound
+                       AND ($5::real IS NULL OR r.rank < $5::real
+                            OR (r.rank = $5::real AND (r.space_id COLLATE "C" > $6::text OR (r.space_id = $6::text AND r.page_id COLLATE "C" > $7::text))))
+                     ORDER BY r.rank DESC, r.space_id COLLATE "C", r.page_id COLLATE "C"
+                     LIMIT $4) h) AS hits`,
+};
+
 /** The best sections of the pages found (in their order), with snippets, as MULTI_SPACE_TEXT_SEARCH gives them. */
 const PAGE_SECTIONS = {
   name: 'content.search-page-sections.v1',
@@ -540,6 +653,13 @@ async function bestPagesByWords(pool: pg.Pool, query: MultiSpaceSearchQuery, con
   // Three words or more: few pages have them all, and ranking those is cheaper than bounding
   // every page with one of them in its title or headings.
   if (plans.some((plan) => plan.lexemes.length > 2)) return undefined;
+  // Both words in the page: the pages whose title matches come first, found from the title
+  // rows of the word in fewer titles.
+  const { rows: titled } = await pool.query<{ ranked: number; hits: RankedRow[] }>({
+    ...TITLE_WORDS_SEARCH,
+    values: [spaceIds, configs, query.text, wanted, ...cursor, FIRST_RANKED, MOST_RANKED, BOUND_MARGIN, TITLELESS_BOUND + BOUND_MARGIN, MOST_RANKED],
+  });
+  if (titled[0].hits.length === wanted) return titled[0].hits;
   const { rows } = await pool.query<{ ranked: number; hits: RankedRow[] }>({
     ...WORDS_SEARCH,
     values: [spaceIds, configs, query.text, wanted, ...cursor, FIRST_RANKED, BODY_WORD_BOUND, BOUND_MARGIN, unlistedBound(), MOST_RANKED],

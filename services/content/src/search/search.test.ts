@@ -526,6 +526,77 @@ describe('searchOrganizationContent', () => {
     expect(await errorOf(searchOrgAs(org.admin, org.id, 'release', { page: inSpace.next!.page }))).toMatchObject({ code: Status.INVALID_ARGUMENT, details: 'page: invalid cursor' });
   });
 
+  /** Every match of `text` in the spaces ranked, as docs/search.md defines the order: [space, page, rank]. */
+  const rankEveryMatch = async (searched: { spaceId: string; analysis: string }[], text: string): Promise<[string, string, number][]> => {
+    const { rows } = await pool.query<{ space_id: string; page_id: string; rank: number }>(
+      `WITH w AS (SELECT * FROM unnest($1::text[], $2::regconfig[]) AS w(space_id, config)),
+            q AS (SELECT w.space_id, w.config, websearch_to_tsquery(w.config, $3) AS query,
+                         (SELECT string_agg('''' || lexeme || '''', ' | ')::tsquery FROM unnest(tsvector_to_array(to_tsvector(w.config, $3))) AS lexeme) AS any_term
+                    FROM w)
+       SELECT p.space_id, p.page_id,
+              ((p.document @@ regexp_replace(q.query::text, '''[^'']*''', '\\&:A', 'g')::tsquery)::int + ts_rank('{0.1, 0.2, 0.4, 1.0}', p.document, q.any_term, 32))::real AS rank
+         FROM q JOIN search_pages p ON p.space_id = q.space_id AND p.document @@ q.query
+        ORDER BY rank DESC, p.space_id COLLATE "C", p.page_id COLLATE "C"`,
+      [searched.map((space) => space.spaceId), searched.map((space) => `quire_${space.analysis}`), text],
+    );
+    return rows.map((row): [string, string, number] => [row.space_id, row.page_id, row.rank]);
+  };
+
+  /** Every keyset page of the engine's answers to `text`, `limit` a page, walked to the end. */
+  const walkAll = async (engine: ReturnType<typeof searchIndexOf>, searched: Parameters<ReturnType<typeof searchIndexOf>['searchSpaces']>[0]['spaces'], text: string, limit: number) => {
+    const walked: [string, string, number][] = [];
+    let after: string | undefined;
+    do {
+      const page = await engine.searchSpaces({ spaces: searched, text, limit, after, sectionsPerPage: 3 });
+      expect(page.hits.length).toBeLessThanOrEqual(limit);
+      walked.push(...page.hits.map((hit): [string, string, number] => [hit.spaceId, hit.pageId, hit.score]));
+      after = page.next;
+    } while (after);
+    return walked;
+  };
+
+  it('ranks exactly as ranking every match does when the pages whose title matches two words answer', async () => {
+    // "alpha" in most titles, "bravo" in some, both in the text of every page: the pages whose
+    // title holds both come first, found from bravo's title rows; body-only pages repeat the
+    // words to rank as high as text can.
+    const org = newOrganization(env);
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const spec = (index: number): PageSpec => {
+      const both = index % 3 === 0;
+      const title = both ? `Alpha bravo ${['guide', 'notes', 'bravo alpha'][index % 9 === 0 ? 2 : Math.floor(random() * 2)]}` : index % 3 === 1 ? `Alpha page ${index}` : `Other page ${index}`;
+      const repeat = 1 + Math.floor(random() * 6);
+      return { title, markdown: `${'alpha bravo '.repeat(repeat)}text.\n\n## ${random() < 0.5 ? 'Bravo' : 'Alpha'} heading\n\n${'bravo '.repeat(repeat)}more.\n` };
+    };
+    const spaces = [
+      await indexedSpace(Array.from({ length: 40 }, (_, index) => spec(index)), { org, title: 'One' }),
+      await indexedSpace(Array.from({ length: 30 }, (_, index) => spec(index + 1)), { org, title: 'Two' }),
+    ];
+    const searched = spaces.map(({ spaceId }) => ({ spaceId, analysis: 'english' as const }));
+    const engine = searchIndexOf(ctx);
+    const names: string[] = [];
+    const query = jest.spyOn(pool, 'query');
+    query.mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+      const name = (args[0] as { name?: string }).name;
+      if (name) names.push(name);
+      return (pg.Pool.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    try {
+      for (const text of ['alpha bravo', 'bravo alpha', '"alpha bravo"']) {
+        const expected = await rankEveryMatch(searched, text);
+        expect(expected.filter(([, , rank]) => rank >= 1).length).toBeGreaterThan(12);
+        for (const limit of [3, 7, 50]) expect({ text, limit, walked: await walkAll(engine, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+      }
+    } finally {
+      query.mockRestore();
+    }
+    // The title pages answered first pages (no bounds of every page with a word listed), and
+    // the later pages, past the titles, were answered the other ways.
+    const answeredByTitles = names.filter((name, index) => name === 'content.search-title-words-spaces.v1' && names[index + 1] === 'content.search-page-sections.v1').length;
+    expect(answeredByTitles).toBeGreaterThan(5);
+    expect(names).toEqual(expect.arrayContaining(['content.search-words-spaces.v1', 'content.search-text-spaces.v2']));
+  }, 180_000);
+
   it('ranks exactly as ranking every match does, whether the title and heading words answer or every match is ranked', async () => {
     // Pages whose words are spread over titles, headings and text at random (seeded), in an
     // English and a French space, so that every word is in some titles, some headings and most texts.
@@ -555,30 +626,9 @@ describe('searchOrganizationContent', () => {
     } as never);
     try {
       for (const text of ['alpha', 'bravo charlie', 'delta delta', '"echo foxtrot"', 'golf or hotel', 'india -kilo', 'alpha bravo charlie']) {
-        // Every match ranked, as docs/search.md defines the order.
-        const { rows: expected } = await pool.query<{ space_id: string; page_id: string; rank: number }>(
-          `WITH w AS (SELECT * FROM unnest($1::text[], $2::regconfig[]) AS w(space_id, config)),
-                q AS (SELECT w.space_id, w.config, websearch_to_tsquery(w.config, $3) AS query,
-                             (SELECT string_agg('''' || lexeme || '''', ' | ')::tsquery FROM unnest(tsvector_to_array(to_tsvector(w.config, $3))) AS lexeme) AS any_term
-                        FROM w)
-           SELECT p.space_id, p.page_id,
-                  ((p.document @@ regexp_replace(q.query::text, '''[^'']*''', '\\&:A', 'g')::tsquery)::int + ts_rank('{0.1, 0.2, 0.4, 1.0}', p.document, q.any_term, 32))::real AS rank
-             FROM q JOIN search_pages p ON p.space_id = q.space_id AND p.document @@ q.query
-            ORDER BY rank DESC, p.space_id COLLATE "C", p.page_id COLLATE "C"`,
-          [searched.map((space) => space.spaceId), searched.map((space) => `quire_${space.analysis}`), text],
-        );
+        const expected = await rankEveryMatch(searched, text);
         expect(expected.length).toBeGreaterThan(6);
-        for (const limit of [5, 30]) {
-          const walked: [string, string, number][] = [];
-          let after: string | undefined;
-          do {
-            const page = await engine.searchSpaces({ spaces: searched, text, limit, after, sectionsPerPage: 3 });
-            expect(page.hits.length).toBeLessThanOrEqual(limit);
-            walked.push(...page.hits.map((hit): [string, string, number] => [hit.spaceId, hit.pageId, hit.score]));
-            after = page.next;
-          } while (after);
-          expect({ text, limit, walked }).toEqual({ text, limit, walked: expected.map((row): [string, string, number] => [row.space_id, row.page_id, row.rank]) });
-        }
+        for (const limit of [5, 30]) expect({ text, limit, walked: await walkAll(engine, searched, text, limit) }).toEqual({ text, limit, walked: expected });
       }
     } finally {
       query.mockRestore();
