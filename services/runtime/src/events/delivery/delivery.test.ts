@@ -64,6 +64,7 @@ const SPACES: Record<string, string[]> = {
   'sp-5': ['inst-e'],
   'sp-6': ['inst-f'],
   'sp-7': ['inst-h'],
+  'sp-8': ['inst-k'],
   'sp-9': ['inst-g'],
 };
 
@@ -96,6 +97,8 @@ function fakeIdentity() {
           }),
       };
     },
+    // No development mode (the resolver asks on every resolution).
+    getIntegrationRouting: async (): Promise<identityV1.GetIntegrationRoutingResponse> => ({ integrationId: 'int-1', organizationId: 'org-pub', version: 1, published: true, devAll: false }),
     mintIntegrationTokens: async (request: identityV1.MintIntegrationTokensRequest): Promise<identityV1.MintIntegrationTokensResponse> => ({
       integrationToken: 'gb_intg_secret',
       installationToken: request.installationId ? 'gb_inst_secret' : undefined,
@@ -269,11 +272,11 @@ describe('the event consumer and the delivery loop', () => {
   });
 
   it('does not send a space event to an installation uninstalled from that space since: failed with the reason, no retry', async () => {
-    identity.uninstalled.add('inst-h@sp-7');
-    const event = await merged('sp-7', 'left');
+    identity.uninstalled.add('inst-k@sp-8');
+    const event = await merged('sp-8', 'left');
     const [row] = await finished([event.id], 1);
-    expect(row).toMatchObject({ status: 'failed', attempts: 1, error_code: 'unavailable', error_message: 'the installation is no longer installed on the space sp-7' });
-    expect((await scriptState()).order['inst-h']).toBeUndefined();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, error_code: 'unavailable', error_message: 'the installation is no longer installed on the space sp-8' });
+    expect((await scriptState()).order['inst-k']).toBeUndefined();
   });
 
   it('loses nothing when identity is down or the runtime stops: rows stay pending, and a delivery left running is due again after its lease', async () => {
