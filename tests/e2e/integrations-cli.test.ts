@@ -201,7 +201,7 @@ describe('the CLI-published integration installed on the organization, a space a
     const { data: current } = await org.gitbook.spaces.getSpaceById(space.id);
     // What the event consumer does for each installation the event concerns (here by hand):
     // the environment from identity (a freshly minted installation token), the published script.
-    const target = await stack.runtime.context.resolve!(integrationId, installationId);
+    const target = await stack.runtime.context.resolve!(integrationId, installationId, { spaceId: space.id });
     expect(target!.script.source).toBe(bundle);
     const token = target!.environment.apiTokens.installation!;
     expect(token).toBeTruthy();
@@ -229,6 +229,7 @@ describe('the CLI-published integration installed on the organization, a space a
       '[integrations] handling GitBook-generated event space_content_updated',
       `content updated in ${space.id} at ${current.revision}`,
       `installation ${installationId}, secrets PROOF_SECRET`,
+      `environment space installation ${space.id}, label=handbook`,
       `space installation ${space.id}: label handbook`,
     ]);
     // Neither the token nor the secret is in what the runtime keeps.
@@ -276,7 +277,12 @@ describe("receiving a merge's event through the runtime's event consumer", () =>
     );
     expect(event).toMatchObject({ status: 'success', payload: { spaceId: space.id } });
     expect(await traceOf(org, name, event.id)).toEqual(
-      expect.arrayContaining([`content updated in ${space.id} at ${merged.revision}`, `space installation ${space.id}: label handbook`]),
+      expect.arrayContaining([
+        `content updated in ${space.id} at ${merged.revision}`,
+        // The delivery's environment carries the space installation with its configuration.
+        `environment space installation ${space.id}, label=handbook`,
+        `space installation ${space.id}: label handbook`,
+      ]),
     );
   }, 60_000);
 });

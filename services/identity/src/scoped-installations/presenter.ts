@@ -48,6 +48,18 @@ export function presentSiteInstallation(
   };
 }
 
+const STATUS_JSON: Record<number, 'active' | 'pending' | 'paused'> = { 1: 'active', 2: 'pending', 3: 'paused' };
+
+/**
+ * A space (site) installation in GitBook's JSON form, `space` (`site`) as the id, as an
+ * invocation's environment carries it (`environment.spaceInstallation` / `siteInstallation`,
+ * GetIntegrationRuntime): the same fields as the API's, the status as its JSON string.
+ */
+export function presentScopedInstallationJson(kind: TargetKind, row: ScopedRow, integration: ScopedIntegration, urls: PublicUrls): Record<string, unknown> {
+  const common = presentCommon(kind, row, integration, urls);
+  return { ...common, status: STATUS_JSON[common.status] ?? 'active', [kind]: row.targetId };
+}
+
 /**
  * Where the reader loads the script a site installation injects: the runtime answers it
  * with the integration's `fetch_published_script` handler (docs/integrations.md "Site scripts").

@@ -417,6 +417,46 @@ describe('what the runtime runs (GetIntegrationRuntime)', () => {
   });
 });
 
+describe('an invocation for a space or a site (GetIntegrationRuntime with spaceId / siteId)', () => {
+  test("the installation's space (site) installation there in GitBook form; absent where it is not enabled; INVALID_ARGUMENT for both or without installation", async () => {
+    const { customer, name, installationId } = await installed();
+    const { id: integrationId } = await env.prisma.integration.findUniqueOrThrow({ where: { name }, select: { id: true } });
+    const space = addSpace(customer.organizationId);
+    const bare = addSpace(customer.organizationId);
+    const site = addSite(customer.organizationId);
+    await spaces.installIntegrationOnSpace({ integrationName: name, installationId, space }, as(customer.owner));
+    await spaces.updateIntegrationSpaceInstallation({ integrationName: name, installationId, spaceId: space, configuration: { channel: 'c1' } }, as(customer.owner));
+    await sites.installIntegrationOnSite({ integrationName: name, installationId, siteId: site }, as(customer.owner));
+
+    const bySpace = await internal.getIntegrationRuntime({ integrationId, installationId, spaceId: space });
+    const location = `${PUBLIC_URL}/v1/integrations/${name}/installations/${installationId}`;
+    expect(bySpace.spaceInstallation).toEqual({
+      integration: name,
+      installation: installationId,
+      space,
+      status: 'active',
+      configuration: { channel: 'c1' },
+      externalIds: [],
+      urls: { location: `${location}/spaces/${space}`, publicEndpoint: `${PUBLIC_URL}/v1/integrations/${name}/integration` },
+    });
+    expect(bySpace.siteInstallation).toBeUndefined();
+    expect(bySpace.installation).toMatchObject({ id: installationId });
+    const bySite = await internal.getIntegrationRuntime({ integrationId, installationId, siteId: site });
+    expect(bySite.siteInstallation).toMatchObject({ installation: installationId, site, status: 'active', configuration: {}, urls: { location: `${location}/sites/${site}` } });
+    expect(bySite.spaceInstallation).toBeUndefined();
+
+    // Not enabled there (or no longer): the rest of the answer, without it.
+    const elsewhere = await internal.getIntegrationRuntime({ integrationId, installationId, spaceId: bare });
+    expect(elsewhere.installation).toMatchObject({ id: installationId });
+    expect(elsewhere.spaceInstallation).toBeUndefined();
+    await spaces.uninstallIntegrationFromSpace({ integrationName: name, installationId, spaceId: space }, as(customer.owner));
+    expect((await internal.getIntegrationRuntime({ integrationId, installationId, spaceId: space })).spaceInstallation).toBeUndefined();
+
+    expect(await statusOf(internal.getIntegrationRuntime({ integrationId, installationId, spaceId: space, siteId: site }))).toBe(Status.INVALID_ARGUMENT);
+    expect(await statusOf(internal.getIntegrationRuntime({ integrationId, spaceId: space }))).toBe(Status.INVALID_ARGUMENT);
+  });
+});
+
 describe("the runtime's render targets (ResolveRenderTarget)", () => {
   test('the installation a ContentKit context belongs to, for callers who may act there; NOT_FOUND for everyone else, one message', async () => {
     const render = createClient(identityV1.RenderTargetInternalServiceDefinition, channel);
@@ -466,6 +506,9 @@ describe("the runtime's render targets (ResolveRenderTarget)", () => {
 
     expect(await statusOf(render.resolveRenderTarget({ integrationName: name, spaceId: space, siteId: site }, as(reader)))).toBe(Status.INVALID_ARGUMENT);
     expect(await statusOf(render.resolveRenderTarget({ integrationName: name }, as(reader)))).toBe(Status.INVALID_ARGUMENT);
+  });
+});
+
 describe("where the runtime's events go (ListRuntimeTargets)", () => {
   test('the space and site installations on the given ids, in one call, of published integrations only; INVALID_ARGUMENT for bad ids', async () => {
     const first = await installed();

@@ -1,7 +1,7 @@
-import type { EnvironmentResolver, InvocationTarget } from './resolver';
+import type { EnvironmentResolver, InvocationScope, InvocationTarget } from './resolver';
 
 export type CachedEnvironmentResolver = EnvironmentResolver & {
-  /** Drops what concerns an integration (a new version, unpublished) or an installation (configuration, grant, removal). */
+  /** Drops what concerns an integration (a new version, unpublished) or an installation (configuration, grant, removal; its space and site installations'). */
   invalidate(what: { integrationId?: string; installationId?: string }): void;
 };
 
@@ -11,7 +11,7 @@ type Entry = { integrationId: string; installationId?: string; expiresAt: number
 export const ENVIRONMENT_TTL_MS = 60_000;
 
 /**
- * The event deliveries' environments, reused for `ttlMs` per (integration, installation)
+ * The event deliveries' environments, reused for `ttlMs` per (integration, installation, space or site)
  * instead of two identity calls and two fresh tokens per event (docs/performance.md
  * "Runtime"). The tokens it hands out are minted for an hour, so a cached one is always valid
  * for far longer than it is used. Identity's events drop what they concern on the replica that
@@ -20,16 +20,17 @@ export const ENVIRONMENT_TTL_MS = 60_000;
  */
 export function cacheEnvironments(resolve: EnvironmentResolver, { ttlMs = ENVIRONMENT_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {}): CachedEnvironmentResolver {
   const entries = new Map<string, Entry>();
-  const cached = (async (integrationId: string, installationId?: string) => {
-    const key = `${integrationId}\u0000${installationId ?? ''}`;
+  const cached = (async (integrationId: string, installationId?: string, scope?: InvocationScope) => {
+    const key = `${integrationId}\u0000${installationId ?? ''}\u0000${scope?.spaceId ? `space:${scope.spaceId}` : scope?.siteId ? `site:${scope.siteId}` : ''}`;
     const found = entries.get(key);
     if (found && found.expiresAt > now()) return found.target;
-    const entry: Entry = { integrationId, installationId, expiresAt: now() + ttlMs, target: resolve(integrationId, installationId) };
+    const entry: Entry = { integrationId, installationId, expiresAt: now() + ttlMs, target: resolve(integrationId, installationId, scope) };
     entries.set(key, entry);
     const forget = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
-    entry.target.then((target) => (target ? undefined : forget()), forget);
+    // Nor is an answer without the space (site) installation asked for: it may be enabled again.
+    entry.target.then((target) => (target && !target.scopeMissing ? undefined : forget()), forget);
     // Expired entries go when the map is next written to past a size worth sweeping.
     if (entries.size > 1_000) for (const [k, e] of entries) if (e.expiresAt <= now()) entries.delete(k);
     return entry.target;

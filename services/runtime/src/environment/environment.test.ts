@@ -23,9 +23,10 @@ const script = `export default { async fetch(request) {
 } };`;
 
 /** Identity's three rpcs as the runtime calls them, for one published integration `tasker` (id int-env) with one installation. */
-function fakeIdentity(): IdentityForRuntime & { published: boolean; minted: identityV1.MintIntegrationTokensRequest[] } {
+function fakeIdentity(): IdentityForRuntime & { published: boolean; spaceConfiguration: Record<string, unknown>; minted: identityV1.MintIntegrationTokensRequest[] } {
   const fake = {
     published: true,
+    spaceConfiguration: { webhookUrl: 'https://hooks.example/1' } as Record<string, unknown>,
     minted: [] as identityV1.MintIntegrationTokensRequest[],
     getIntegrationRuntime: async (request: identityV1.GetIntegrationRuntimeRequest): Promise<identityV1.GetIntegrationRuntimeResponse> => {
       if (request.integrationId !== 'int-env' || !fake.published) throw new ServerError(Status.NOT_FOUND, 'No matching integration found for given id');
@@ -38,6 +39,9 @@ function fakeIdentity(): IdentityForRuntime & { published: boolean; minted: iden
         secrets: { API_KEY: 'the-secret' },
         integration: { object: 'integration', name: 'tasker', version: 2, urls: { publicEndpoint: 'https://quire.example/v1/integrations/tasker/integration' } },
         installation: request.installationId ? { id: 'inst-1', configuration: { channel: 'x' } } : undefined,
+        // inst-1 is enabled on space-1 and site-1 only.
+        ...(request.installationId && request.spaceId === 'space-1' && { spaceInstallation: { integration: 'tasker', installation: 'inst-1', space: 'space-1', status: 'active', configuration: fake.spaceConfiguration } }),
+        ...(request.installationId && request.siteId === 'site-1' && { siteInstallation: { integration: 'tasker', installation: 'inst-1', site: 'site-1', status: 'active', configuration: { theme: 'dark' } } }),
       };
     },
     getIntegrationRouting: async (request: identityV1.GetIntegrationRoutingRequest): Promise<identityV1.GetIntegrationRoutingResponse> => {
@@ -50,7 +54,7 @@ function fakeIdentity(): IdentityForRuntime & { published: boolean; minted: iden
       return { integrationToken: `gb_integration_${n}`, installationToken: request.installationId ? `gb_installation_${n}` : undefined, expiresAt: new Date(Date.now() + 60_000) };
     },
   };
-  return fake as unknown as IdentityForRuntime & { published: boolean; minted: identityV1.MintIntegrationTokensRequest[] };
+  return fake as unknown as IdentityForRuntime & { published: boolean; spaceConfiguration: Record<string, unknown>; minted: identityV1.MintIntegrationTokensRequest[] };
 }
 
 describe('the environment resolver and the scheduler it drives', () => {
@@ -98,6 +102,31 @@ describe('the environment resolver and the scheduler it drives', () => {
 
     expect(await resolve('int-other')).toBeUndefined();
     expect(await resolve('int-env', 'inst-foreign')).toBeUndefined();
+  });
+
+  it("carries the installation's space (site) installation for an invocation of a space (site), publicContentEndpoint always", async () => {
+    const resolve = service.context.resolve!;
+    const bySpace = await resolve('int-env', 'inst-1', { spaceId: 'space-1' });
+    expect(bySpace!.environment.spaceInstallation).toEqual({ integration: 'tasker', installation: 'inst-1', space: 'space-1', status: 'active', configuration: { webhookUrl: 'https://hooks.example/1' } });
+    expect(bySpace!.environment.siteInstallation).toBeUndefined();
+    expect(bySpace!.scopeMissing).toBeUndefined();
+    const bySite = await resolve('int-env', 'inst-1', { siteId: 'site-1' });
+    expect(bySite!.environment.siteInstallation).toMatchObject({ site: 'site-1', configuration: { theme: 'dark' } });
+    expect(bySite!.environment.spaceInstallation).toBeUndefined();
+    // Not (or no longer) enabled on that space: the environment has none, and says so.
+    const elsewhere = await resolve('int-env', 'inst-1', { spaceId: 'space-2' });
+    expect(elsewhere!.environment.spaceInstallation).toBeUndefined();
+    expect(elsewhere!.scopeMissing).toBe('space');
+    expect((await resolve('int-env', 'inst-1', { siteId: 'site-2' }))!.scopeMissing).toBe('site');
+    // Without a scope, neither.
+    const plain = await resolve('int-env', 'inst-1');
+    expect(plain!.environment).not.toHaveProperty('spaceInstallation');
+    expect(plain!.scopeMissing).toBeUndefined();
+    // GitBook's newer integrations build URLs from publicContentEndpoint: the public endpoint.
+    for (const target of [bySpace, plain, await resolve('int-env')]) {
+      expect((target!.environment.integration.urls as { publicContentEndpoint?: string }).publicContentEndpoint).toBe('https://quire.example/v1/integrations/tasker/integration');
+      expect(target!.environment.integration.urls.publicEndpoint).toBe('https://quire.example/v1/integrations/tasker/integration');
+    }
   });
 
   it('runs the task scheduler with it: a queued task reaches the script signed with the secret its environment carries', async () => {

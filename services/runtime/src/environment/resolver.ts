@@ -23,10 +23,18 @@ export type InvocationTarget = {
   environment: IntegrationEnvironment;
   /** `urls.publicEndpoint`: fetch events are for `<publicEndpoint>/...`. */
   publicEndpoint: string;
+  /**
+   * Set when a scope was asked for and the installation has no space (site) installation
+   * there (uninstalled from it): the environment carries none, and an event for it is not sent.
+   */
+  scopeMissing?: 'space' | 'site';
 };
 
+/** The space or site an invocation is for: its environment carries the installation's space (site) installation there. */
+export type InvocationScope = { spaceId: string; siteId?: undefined } | { siteId: string; spaceId?: undefined };
+
 /** Undefined: the integration is unknown or unpublished (no invocation), or the installation is not of it. */
-export type EnvironmentResolver = (integrationId: string, installationId?: string) => Promise<InvocationTarget | undefined>;
+export type EnvironmentResolver = (integrationId: string, installationId?: string, scope?: InvocationScope) => Promise<InvocationTarget | undefined>;
 
 export type EnvironmentResolverOptions = {
   identity: IdentityForRuntime;
@@ -42,19 +50,26 @@ const isNotFound = (error: unknown) => (error as { code?: unknown }).code === St
  * environment"): GetIntegrationRuntime gives the published script, the opened secrets, the
  * integration and the installation (configuration); MintIntegrationTokens gives fresh,
  * short-lived tokens for this invocation: the integration's and, for an installation, one with
- * the scopes the installation granted. Nothing is cached: an unpublish, a new version or a
+ * the scopes the installation granted. With a scope (an event of a space or a site), identity
+ * answers the installation's space (site) installation there too: `spaceInstallation` /
+ * `siteInstallation`, or `scopeMissing` when there is none. Nothing is cached: an unpublish, a new version or a
  * change of scopes takes effect on the next invocation. `authToken` (deprecated, read by
  * @gitbook/runtime 0.21) is the installation's token when there is one, else the integration's.
  */
 export function createEnvironmentResolver(options: EnvironmentResolverOptions): EnvironmentResolver {
   const apiEndpoint = options.publicUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
-  return async (integrationId, installationId) => {
+  return async (integrationId, installationId, scope) => {
     // The signing secret is the runtime's own row: read while identity answers.
     const signingSecretRead = integrationSigningSecret(options.db, integrationId);
     signingSecretRead.catch(() => undefined);
     let runtime: identityV1.GetIntegrationRuntimeResponse;
     try {
-      runtime = await options.identity.getIntegrationRuntime({ integrationId, installationId });
+      runtime = await options.identity.getIntegrationRuntime({
+        integrationId,
+        installationId,
+        ...(installationId && scope?.spaceId && { spaceId: scope.spaceId }),
+        ...(installationId && scope?.siteId && { siteId: scope.siteId }),
+      });
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -72,13 +87,19 @@ export function createEnvironmentResolver(options: EnvironmentResolverOptions): 
       throw error;
     }
     const signingSecret = await signingSecretRead;
-    const integration = runtime.integration as unknown as Integration;
+    // `publicContentEndpoint` (read by GitBook's newer integrations, e.g. Mermaid's webframes) is
+    // not in @gitbook/api 0.146.0's Integration, so only the environment's copy carries it: the
+    // public endpoint, whose route serves the integration's fetch handler.
+    const given = runtime.integration as unknown as Integration;
+    const integration = { ...given, urls: { ...given.urls, publicContentEndpoint: given.urls.publicEndpoint } } as Integration;
     const environment: IntegrationEnvironment = {
       apiEndpoint,
       apiTokens: { integration: tokens.integrationToken, ...(tokens.installationToken !== undefined && { installation: tokens.installationToken }) },
       authToken: tokens.installationToken ?? tokens.integrationToken,
       integration,
       ...(runtime.installation && { installation: runtime.installation as unknown as IntegrationInstallation }),
+      ...(runtime.spaceInstallation && { spaceInstallation: runtime.spaceInstallation as unknown as IntegrationEnvironment['spaceInstallation'] }),
+      ...(runtime.siteInstallation && { siteInstallation: runtime.siteInstallation as unknown as IntegrationEnvironment['siteInstallation'] }),
       secrets: runtime.secrets,
       signingSecret,
       signingSecrets: { integration: signingSecret },
@@ -97,6 +118,8 @@ export function createEnvironmentResolver(options: EnvironmentResolverOptions): 
       script: { key: `${runtime.integrationName}@${runtime.version}`, source: runtime.script, ...(devTunnelUrl && { devTunnelUrl }) },
       environment,
       publicEndpoint: integration.urls.publicEndpoint,
+      ...(installationId && scope?.spaceId && !runtime.spaceInstallation && { scopeMissing: 'space' as const }),
+      ...(installationId && scope?.siteId && !runtime.siteInstallation && { scopeMissing: 'site' as const }),
     };
   };
 }

@@ -5,22 +5,30 @@ import type { IdentityContext } from '../../context';
 import { secretsContext } from '../../integrations/commands/integration-publisher';
 import { assetUrl, integrationLocation, integrationPublicEndpoint } from '../../integrations/presenter';
 import { ZId } from '../../lib/validation';
+import { presentScopedInstallationJson } from '../../scoped-installations/presenter';
+import { findScoped } from '../../scoped-installations/queries';
 
-const ZGetIntegrationRuntimeRequest = z.object({ integrationId: ZId, installationId: ZId.optional() });
+const ZGetIntegrationRuntimeRequest = z
+  .object({ integrationId: ZId, installationId: ZId.optional(), spaceId: ZId.optional(), siteId: ZId.optional() })
+  .refine((request) => !(request.spaceId && request.siteId), { message: 'spaceId and siteId cannot both be given' })
+  .refine((request) => request.installationId || !(request.spaceId || request.siteId), { message: 'spaceId and siteId need an installationId' });
 
 /**
  * For the runtime (service-to-service, never routed by the gateway): what an invocation's
  * environment needs of identity (docs/integrations.md "The runtime"): the published script,
  * the integration's secrets opened, the integration in GitBook's JSON shape (without its owner:
  * the environment's copy is not presented to a viewer) and, for an installation of it, the
- * installation's id, configuration and external ids. An unpublished integration has no
- * invocations: NOT_FOUND, as for an installation of another integration.
+ * installation's id, configuration and external ids; with a space (site) too, that
+ * installation's space (site) installation there in GitBook's form (scoped-installations'
+ * presenter), absent when it has none: the runtime decides (an event for a space the
+ * installation left is not delivered). An unpublished integration has no invocations:
+ * NOT_FOUND, as for an installation of another integration.
  */
 export async function getIntegrationRuntime(
   ctx: IdentityContext,
   request: identityV1.GetIntegrationRuntimeRequest,
 ): Promise<identityV1.GetIntegrationRuntimeResponse> {
-  const { integrationId, installationId } = parseRequest(ZGetIntegrationRuntimeRequest, request);
+  const { integrationId, installationId, spaceId, siteId } = parseRequest(ZGetIntegrationRuntimeRequest, request);
   const integration = await ctx.db.integration.findUnique({ where: { id: integrationId } });
   if (!integration || integration.unpublishedAt !== null) throw notFound('No matching integration found for given id');
   const installation = installationId
@@ -30,6 +38,9 @@ export async function getIntegrationRuntime(
       })
     : undefined;
   if (installationId && !installation) throw notFound('No matching installation found for this integration');
+  const scopedKind = spaceId ? 'space' : siteId ? 'site' : undefined;
+  const scoped = installation && scopedKind ? await findScoped(ctx.db, scopedKind, installation.id, (spaceId ?? siteId)!) : null;
+  const scopedJson = scoped && scopedKind ? presentScopedInstallationJson(scopedKind, scoped, integration, ctx.urls) : undefined;
 
   let secrets: Record<string, string> = {};
   if (integration.secrets) {
@@ -84,5 +95,7 @@ export async function getIntegrationRuntime(
           target: { organization: installation.organizationId },
         }
       : undefined,
+    ...(scopedKind === 'space' && scopedJson && { spaceInstallation: scopedJson }),
+    ...(scopedKind === 'site' && scopedJson && { siteInstallation: scopedJson }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Event } from '@gitbook/api';
 import { sleep, type Logger } from '@quire/shared';
 import pg from 'pg';
-import type { EnvironmentResolver } from '../../environment/resolver';
+import type { EnvironmentResolver, InvocationScope } from '../../environment/resolver';
 import { dispatchToScript, type Invoker } from '../../invocations/dispatch';
 import type { WorkerSupervisor } from '../../workers/supervisor';
 import { DELIVERIES_NOTIFY_CHANNEL } from '../consumer/event-consumer';
@@ -174,7 +174,7 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
     let target;
     try {
       // installation_deleted: the installation is gone, the environment carries none.
-      target = await options.resolve(row.integration_id, row.type === 'installation_deleted' ? undefined : row.installation_id);
+      target = await options.resolve(row.integration_id, row.type === 'installation_deleted' ? undefined : row.installation_id, scopeOf(row));
     } catch (error) {
       // Identity unreachable: not the script's failure, and not an attempt.
       logger.warn({ eventId: row.id, err: error }, 'event delivery: environment unavailable; retried');
@@ -184,6 +184,12 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
     if (!target) {
       // Unpublished, or the installation removed: nothing will run it.
       return { status: 'failed', counted: true, errorCode: 'unavailable', errorMessage: 'the integration or its installation is no longer available', logs: [] };
+    }
+    if (target.scopeMissing) {
+      // Uninstalled from that space (site) since the event: GitBook would not send it.
+      const scope = scopeOf(row);
+      const where = scope?.spaceId ? `space ${scope.spaceId}` : `site ${scope?.siteId ?? ''}`;
+      return { status: 'failed', counted: true, errorCode: 'unavailable', errorMessage: `the installation is no longer installed on the ${where}`, logs: [] };
     }
     const started = performance.now();
     const result = await dispatchToScript(options.supervisor, target.script, { event: row.payload, environment: target.environment });
@@ -359,6 +365,19 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/**
+ * The space or site an event is for (its payload's `spaceId` / `siteId`): its environment
+ * carries the installation's space (site) installation there. Not for the deletion of one: it
+ * is gone (as `installation_deleted` carries no installation).
+ */
+export function scopeOf(row: { type: string; payload: Event }): InvocationScope | undefined {
+  if (row.type === 'space_installation_deleted' || row.type === 'site_installation_deleted') return undefined;
+  const payload = row.payload as { spaceId?: unknown; siteId?: unknown };
+  if (typeof payload.spaceId === 'string' && payload.spaceId) return { spaceId: payload.spaceId };
+  if (typeof payload.siteId === 'string' && payload.siteId) return { siteId: payload.siteId };
+  return undefined;
 }
 
 function definedOf(options: DeliveryLoopOptions): Partial<typeof DEFAULTS> {

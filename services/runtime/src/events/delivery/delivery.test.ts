@@ -29,10 +29,13 @@ const attempts = {};
 const order = {};
 const active = {};
 const overlaps = [];
+const scoped = {};
 export default { async fetch(request) {
-  if (new URL(request.url).pathname === '/order') return Response.json({ order, overlaps });
+  if (new URL(request.url).pathname === '/order') return Response.json({ order, overlaps, scoped });
   const form = await request.formData();
   const event = JSON.parse(form.get('event'));
+  const environment = JSON.parse(form.get('environment'));
+  if (event.revisionId) scoped[event.revisionId + '@' + event.installationId] = environment.spaceInstallation ?? null;
   const key = event.installationId;
   const mark = event.revisionId ?? event.type;
   attempts[event.eventId] = (attempts[event.eventId] ?? 0) + 1;
@@ -53,7 +56,17 @@ export default { async fetch(request) {
 } };`;
 
 /** Spaces and the installations enabled on them (all of integration int-1, organization org-1). */
-const SPACES: Record<string, string[]> = { 'sp-1': ['inst-a', 'inst-b'], 'sp-2': ['inst-a'], 'sp-3': ['inst-c'], 'sp-4': ['inst-d'], 'sp-5': ['inst-e'], 'sp-6': ['inst-f'] };
+const SPACES: Record<string, string[]> = {
+  'sp-1': ['inst-a', 'inst-b'],
+  'sp-2': ['inst-a'],
+  'sp-3': ['inst-c'],
+  'sp-4': ['inst-d'],
+  'sp-5': ['inst-e'],
+  'sp-6': ['inst-f'],
+  'sp-7': ['inst-h'],
+  'sp-8': ['inst-k'],
+  'sp-9': ['inst-g'],
+};
 
 function fakeIdentity() {
   const fake = {
@@ -61,6 +74,8 @@ function fakeIdentity() {
     up: true,
     published: true,
     resolutions: 0,
+    /** `installation@space`: uninstalled from that space since its event was queued (ListRuntimeTargets still answers it). */
+    uninstalled: new Set<string>(),
     targetCalls: [] as identityV1.ListRuntimeTargetsRequest[],
     getIntegrationRuntime: async (request: identityV1.GetIntegrationRuntimeRequest): Promise<identityV1.GetIntegrationRuntimeResponse> => {
       if (!fake.up) throw new ServerError(Status.UNAVAILABLE, 'identity is down');
@@ -74,8 +89,16 @@ function fakeIdentity() {
         secrets: {},
         integration: { object: 'integration', name: 'orderly', version: 1, urls: { publicEndpoint: 'https://quire.example/v1/integrations/orderly/integration' } },
         installation: request.installationId ? { id: request.installationId, configuration: {} } : undefined,
+        ...(request.installationId &&
+          request.spaceId &&
+          (SPACES[request.spaceId] ?? []).includes(request.installationId) &&
+          !fake.uninstalled.has(`${request.installationId}@${request.spaceId}`) && {
+            spaceInstallation: { installation: request.installationId, space: request.spaceId, status: 'active', configuration: { channel: `${request.installationId} on ${request.spaceId}` } },
+          }),
       };
     },
+    // No development mode (the resolver asks on every resolution).
+    getIntegrationRouting: async (): Promise<identityV1.GetIntegrationRoutingResponse> => ({ integrationId: 'int-1', organizationId: 'org-pub', version: 1, published: true, devAll: false }),
     mintIntegrationTokens: async (request: identityV1.MintIntegrationTokensRequest): Promise<identityV1.MintIntegrationTokensResponse> => ({
       integrationToken: 'gb_intg_secret',
       installationToken: request.installationId ? 'gb_inst_secret' : undefined,
@@ -169,9 +192,9 @@ async function finished(sourceEventIds: string[], expected: number, timeoutMs = 
 }
 
 /** What the script recorded: per installation, the order of the events it handled; events that overlapped another of their installation. */
-async function scriptState(): Promise<{ order: Record<string, string[]>; overlaps: string[] }> {
+async function scriptState(): Promise<{ order: Record<string, string[]>; overlaps: string[]; scoped: Record<string, unknown> }> {
   const response = await service.context.supervisor.invoke({ key: 'orderly@1', source: script }, { path: '/order', method: 'GET' });
-  return JSON.parse(response.body.toString('utf8')) as { order: Record<string, string[]>; overlaps: string[] };
+  return JSON.parse(response.body.toString('utf8')) as { order: Record<string, string[]>; overlaps: string[]; scoped: Record<string, unknown> };
 }
 
 describe('the event consumer and the delivery loop', () => {
@@ -195,6 +218,9 @@ describe('the event consumer and the delivery loop', () => {
     expect(state.order['inst-a']).toEqual(['slow-r1', 'r2', 'r3']);
     expect(state.order['inst-b']).toEqual(['slow-r1', 'r2']);
     expect(state.overlaps).toEqual([]);
+    // Each environment carries the space installation of its installation on the event's space.
+    expect(state.scoped['r2@inst-b']).toEqual({ installation: 'inst-b', space: 'sp-1', status: 'active', configuration: { channel: 'inst-b on sp-1' } });
+    expect(state.scoped['r3@inst-a']).toMatchObject({ space: 'sp-2', configuration: { channel: 'inst-a on sp-2' } });
     // Tokens of the environment are never stored.
     expect(JSON.stringify(rows)).not.toContain('gb_inst_secret');
     // listIntegrationEvents shows them.
@@ -249,6 +275,14 @@ describe('the event consumer and the delivery loop', () => {
       ['installation_deleted', 'inst-g', 'success'],
     ]);
     expect(rows[0].payload).toMatchObject({ type: 'space_installation_setup', spaceId: 'sp-9', installationId: 'inst-g', status: 'active' });
+  });
+
+  it('does not send a space event to an installation uninstalled from that space since: failed with the reason, no retry', async () => {
+    identity.uninstalled.add('inst-k@sp-8');
+    const event = await merged('sp-8', 'left');
+    const [row] = await finished([event.id], 1);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, error_code: 'unavailable', error_message: 'the installation is no longer installed on the space sp-8' });
+    expect((await scriptState()).order['inst-k']).toBeUndefined();
   });
 
   it('loses nothing when identity is down or the runtime stops: rows stay pending, and a delivery left running is due again after its lease', async () => {

@@ -31,8 +31,16 @@ export const INTEGRATION_CHANGES = new Set([
   'quire.identity.integration.dev-mode-set',
   'quire.identity.integration.dev-mode-disabled',
 ]);
-/** ... and an installation's (its configuration, its grant, its removal). */
-export const INSTALLATION_CHANGES = new Set(['quire.identity.integration-installation.updated', 'quire.identity.integration-installation.deleted']);
+/** ... and an installation's (its configuration, its grant, its removal, those of its space and site installations). */
+export const INSTALLATION_CHANGES = new Set([
+  'quire.identity.integration-installation.updated',
+  'quire.identity.integration-installation.deleted',
+  // The environment of a space's (site's) event carries its space (site) installation.
+  'quire.identity.integration-space-installation.updated',
+  'quire.identity.integration-space-installation.deleted',
+  'quire.identity.integration-site-installation.updated',
+  'quire.identity.integration-site-installation.deleted',
+]);
 
 type Data = Record<string, unknown>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
