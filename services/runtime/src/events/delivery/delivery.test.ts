@@ -97,8 +97,6 @@ function fakeIdentity() {
           }),
       };
     },
-    // No development mode (the resolver asks on every resolution).
-    getIntegrationRouting: async (): Promise<identityV1.GetIntegrationRoutingResponse> => ({ integrationId: 'int-1', organizationId: 'org-pub', version: 1, published: true, devAll: false }),
     mintIntegrationTokens: async (request: identityV1.MintIntegrationTokensRequest): Promise<identityV1.MintIntegrationTokensResponse> => ({
       integrationToken: 'gb_intg_secret',
       installationToken: request.installationId ? 'gb_inst_secret' : undefined,
