@@ -24,6 +24,12 @@ export type FuzzOperation = {
   public: boolean;
   /** A browser route (`page` row): its errors are HTML pages, not the JSON error body. */
   htmlErrors: boolean;
+  /**
+   * A passthrough row (`x-quire-any-method`, an integration's public endpoint): its answers are
+   * the integration script's, whatever their status and type; only Quire's own JSON errors have
+   * the contract's shape.
+   */
+  passthrough: boolean;
 };
 
 type Json = Record<string, any>;
@@ -50,6 +56,7 @@ export function operationsOf(document: Json): FuzzOperation[] {
         body,
         public: Array.isArray(operation.security) && operation.security.length === 0,
         htmlErrors: !!operation.responses?.default?.content?.['text/html'],
+        passthrough: operation['x-quire-any-method'] === true,
       });
     }
   }

@@ -172,6 +172,10 @@ export function judge(operation: FuzzOperation, wire: WireRequest, answer: Answe
   if ('error' in answer) return { kind: answer.hang ? 'hang' : 'connection', response: answer.error };
   const { status, headers, body } = answer;
   const response = `${status} ${headers['content-type'] ?? ''} ${preview(body)}`;
+  // An integration's public endpoint answers what its script answers (a 500 of a script that
+  // throws, a 502 or 504 of Quire's when it could not answer in time): the status is the
+  // integration's, not Quire's. Quire's own JSON errors there must still have the contract's shape.
+  if (operation.passthrough) return passthroughProblem(status, headers, body, response);
   if (status >= 500 && !(status === 501 && DELIBERATELY_UNIMPLEMENTED.has(operation.operationId))) return { kind: 'server-error', status, response };
   if (status < 400) return undefined;
   if (!headers['x-request-id']) return { kind: 'error-shape', status, response: `no X-Request-Id: ${response}` };
@@ -185,6 +189,24 @@ export function judge(operation: FuzzOperation, wire: WireRequest, answer: Answe
     expectContractError(status, JSON.parse(body.toString('utf8')));
   } catch (error) {
     return { kind: 'error-shape', status, response: `${(error as Error).message.slice(0, 300)}: ${response}` };
+  }
+  return undefined;
+}
+
+function passthroughProblem(status: number, headers: http.IncomingHttpHeaders, body: Buffer, response: string): Pick<Failure, 'kind' | 'status' | 'response'> | undefined {
+  if (status < 400 || !String(headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const error = (parsed as { error?: unknown })?.error;
+  if (!error || typeof error !== 'object') return undefined;
+  try {
+    expectContractError(status, parsed);
+  } catch (problem) {
+    return { kind: 'error-shape', status, response: `${(problem as Error).message.slice(0, 300)}: ${response}` };
   }
   return undefined;
 }
