@@ -267,9 +267,9 @@ export async function runRuntimeBench({ baseUrl, token, organizationId, spaceId,
 
     // The target: renderIntegrationUIWithPost through the gateway, identity's render target and
     // the stack's runtime, the fixture published and installed on the space with the bench's token.
-    const name = `bench-render-${Date.now().toString(36)}`;
-    log(`publishing the fixture as ${name} and installing it on the space`);
-    await callApi(baseUrl, token, 'POST', `/integrations/${name}`, {
+    const renderName = `bench-render-${Date.now().toString(36)}`;
+    log(`publishing the fixture as ${renderName} and installing it on the space`);
+    await callApi(baseUrl, token, 'POST', `/integrations/${renderName}`, {
       title: 'Bench render',
       description: 'The runtime fixture',
       scopes: [],
@@ -278,10 +278,10 @@ export async function runRuntimeBench({ baseUrl, token, organizationId, spaceId,
       visibility: 'private',
       blocks: [{ id: 'greeting', title: 'Greeting' }],
     });
-    const renderInstallation = await callApi(baseUrl, token, 'POST', `/integrations/${name}/installations`, { organization: organizationId });
-    await callApi(baseUrl, token, 'POST', `/integrations/${name}/installations/${renderInstallation.id}/spaces`, { space: spaceId });
+    const renderInstallation = await callApi(baseUrl, token, 'POST', `/integrations/${renderName}/installations`, { organization: organizationId });
+    await callApi(baseUrl, token, 'POST', `/integrations/${renderName}/installations/${renderInstallation.id}/spaces`, { space: spaceId });
     const renderBody = { componentId: 'greeting', props: { name: 'bench' }, context: { type: 'document', theme: 'light', spaceId, editable: false } };
-    const renderRoute = () => callApi(baseUrl, token, 'POST', `/integrations/${name}/render`, renderBody);
+    const renderRoute = () => callApi(baseUrl, token, 'POST', `/integrations/${renderName}/render`, renderBody);
     // Warm: the worker started, the environment resolved and kept, the gateway's token cached.
     for (let i = 0; i < 10; i++) await renderRoute();
     const routed = await step('renderIntegrationUIWithPost', async () => {
@@ -297,7 +297,7 @@ export async function runRuntimeBench({ baseUrl, token, organizationId, spaceId,
       results.push({ title: 'renderIntegrationUIWithPost (gateway, identity, runtime, script), p50 / p95 ms', value: `${routed.p50.toFixed(1)} / ${routed.p95.toFixed(1)}` });
       targets.push(`target render-ui-p95-ms: ${routed.p95.toFixed(1)} (goal <= 100)`);
     }
-    await callApi(baseUrl, token, 'DELETE', `/integrations/${name}`).catch(() => undefined);
+    await callApi(baseUrl, token, 'DELETE', `/integrations/${renderName}`).catch(() => undefined);
   } finally {
     await nc.close();
     await receiver.close();
