@@ -36,11 +36,15 @@ const ALONE_EVENTS = 1000;
 async function runtimeAlone({ databaseUrl, natsUrl, nc, logger }) {
   const script = `export default { async fetch(request) { const form = await request.formData(); JSON.parse(form.get('event')); return new Response('ok'); } };`;
   const identity = {
-    getIntegrationRuntime: async ({ installationId }) => ({
+    getIntegrationRuntime: async ({ installationId, spaceId }) => ({
       integrationName: 'alone', organizationId: 'org', version: 1, script, secrets: {},
       integration: { object: 'integration', name: 'alone', version: 1, urls: { publicEndpoint: 'http://127.0.0.1:9/integration' } },
       installation: installationId ? { id: installationId, configuration: {} } : undefined,
+      // The event's space installation (deliveries of space events carry it in their environment).
+      spaceInstallation: installationId && spaceId ? { installation: installationId, space: spaceId, status: 'active', configuration: {} } : undefined,
     }),
+    // No development mode: every invocation runs in the bench's own workerd.
+    getIntegrationRouting: async () => ({ integrationId: 'int-alone', organizationId: 'org', version: 1, published: true, devAll: false }),
     mintIntegrationTokens: async ({ installationId }) => ({ integrationToken: 'gb_intg_alone', installationToken: installationId ? 'gb_inst_alone' : undefined, expiresAt: new Date(Date.now() + 3_600_000) }),
     listRuntimeTargets: async ({ spaceIds }) => ({
       targets: spaceIds.map((value) => ({ integrationId: 'int-alone', integrationName: 'alone', installationId: 'inst-alone', organizationId: 'org', scope: { $case: 'spaceId', value } })),
