@@ -452,21 +452,11 @@ const ONE_WORD_SEARCH = {
 };
 
 /**
- * Several words: `heads` adds up the query words' rows per page; `bounded` gives each such page
- * a bound of its rank: 1 when the title can match the query (every word in the title, or one
- * of them for a query with OR), plus ts_rank's mean of the words, the listed ones with their own
- * share (from their one-word rank r: r / (1 - r) once the title's 1 is taken off), the others
- * with BODY_WORD_BOUND ($9), mapped into [0, 1) as ts_rank's normalization 32 does, plus the
- * margin ($10). The $8 pages with the highest bounds are ranked from their documents exactly as
- * MULTI_SPACE_TEXT_SEARCH ranks (`first`): the $4th best of them after the cursor is a floor of
- * the answer's last rank, and every page whose bound reaches it is ranked (`ranked`, unless
- * more than $12). The answer is the best $4 after the cursor that rank above every bound left
- * (the highest bound below the floor, and $11, what a page with no listed word reaches).
+ * The query of a search by title and heading words, per analysis: the typed query, its title
+ * query, any of its words, its lexemes, and whether it has an OR (WORDS_SEARCH,
+ * TITLE_WORDS_SEARCH).
  */
-const WORDS_SEARCH = {
-  name: 'content.search-words-spaces.v1',
-  text: `
-    ${WANTED_SPACES_AND_QUERIES}, q AS (
+const WORDS_QUERY = `q AS (
       SELECT t.config, t.query,
              ${titleQueryOf('t.query')} AS in_title,
              (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery FROM unnest(l.lexemes) AS lexeme) AS any_term,
@@ -474,24 +464,15 @@ const WORDS_SEARCH = {
              strpos(regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '', 'g'), '|') > 0 AS any_of
         FROM typed t
        CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(t.config, $3)) AS lexemes) l
-    ), heads AS (
-      SELECT t.space_id, t.page_id,
-             sum((t.rank - (t.rank >= 1)::int)::float8 / (1 - (t.rank - (t.rank >= 1)::int)::float8)) AS share,
-             count(*) AS words,
-             count(*) FILTER (WHERE t.rank >= 1) AS title_words
-        FROM wanted w
-        JOIN q ON q.config = w.config
-        JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = ANY(q.lexemes)
-       GROUP BY t.space_id, t.page_id
-    ), bounded AS MATERIALIZED (
-      SELECT h.space_id, h.page_id, w.config,
-             (CASE WHEN q.any_of THEN h.title_words > 0 ELSE h.title_words = cardinality(q.lexemes) END)::int
-               + m.mean / (1 + m.mean) + $10::float8 AS bound
-        FROM heads h
-        JOIN wanted w ON w.space_id = h.space_id
-        JOIN q ON q.config = w.config
-       CROSS JOIN LATERAL (SELECT (h.share + (cardinality(q.lexemes) - h.words) * $9::float8) / cardinality(q.lexemes) AS mean) m
-    ), first AS (
+    )`;
+
+/**
+ * From the `bounded` pages (space, page, config, bound) on, what WORDS_SEARCH and
+ * TITLE_WORDS_SEARCH share: the best $8 bounds ranked from their documents give the floor,
+ * every page whose bound reaches it is ranked (unless more than `maxRanked`), and the answer is
+ * the best $4 after the cursor ($5..$7) ranking above every bound left and above $11.
+ */
+const rankBoundedPages = (maxRanked: string): string => `first AS (
       SELECT ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank, b.space_id, b.page_id
         FROM (SELECT * FROM bounded ORDER BY bound DESC LIMIT $8) b
         JOIN q ON q.config = b.config
@@ -510,7 +491,7 @@ const WORDS_SEARCH = {
         FROM chosen c
         JOIN q ON q.config = c.config
         JOIN search_pages p ON p.space_id = c.space_id AND p.page_id = c.page_id
-       WHERE (SELECT count(*) FROM chosen) <= $12 AND p.document @@ q.query
+       WHERE (SELECT count(*) FROM chosen) <= ${maxRanked} AND p.document @@ q.query
     ), rest AS (
       SELECT greatest((SELECT max(b.bound) FROM bounded b, floor WHERE b.bound < floor.rank), $11::float8) AS bound
     )
@@ -521,7 +502,41 @@ const WORDS_SEARCH = {
                        AND ($5::real IS NULL OR r.rank < $5::real
                             OR (r.rank = $5::real AND (r.space_id COLLATE "C" > $6::text OR (r.space_id = $6::text AND r.page_id COLLATE "C" > $7::text))))
                      ORDER BY r.rank DESC, r.space_id COLLATE "C", r.page_id COLLATE "C"
-                     LIMIT $4) h) AS hits`,
+                     LIMIT $4) h) AS hits`;
+
+/**
+ * Several words: `heads` adds up the query words' rows per page; `bounded` gives each such page
+ * a bound of its rank: 1 when the title can match the query (every word in the title, or one
+ * of them for a query with OR), plus ts_rank's mean of the words, the listed ones with their own
+ * share (from their one-word rank r: r / (1 - r) once the title's 1 is taken off), the others
+ * with BODY_WORD_BOUND ($9), mapped into [0, 1) as ts_rank's normalization 32 does, plus the
+ * margin ($10). The $8 pages with the highest bounds are ranked from their documents exactly as
+ * MULTI_SPACE_TEXT_SEARCH ranks (`first`): the $4th best of them after the cursor is a floor of
+ * the answer's last rank, and every page whose bound reaches it is ranked (`ranked`, unless
+ * more than $12). The answer is the best $4 after the cursor that rank above every bound left
+ * (the highest bound below the floor, and $11, what a page with no listed word reaches).
+ */
+const WORDS_SEARCH = {
+  name: 'content.search-words-spaces.v1',
+  text: `
+    ${WANTED_SPACES_AND_QUERIES}, ${WORDS_QUERY}, heads AS (
+      SELECT t.space_id, t.page_id,
+             sum((t.rank - (t.rank >= 1)::int)::float8 / (1 - (t.rank - (t.rank >= 1)::int)::float8)) AS share,
+             count(*) AS words,
+             count(*) FILTER (WHERE t.rank >= 1) AS title_words
+        FROM wanted w
+        JOIN q ON q.config = w.config
+        JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = ANY(q.lexemes)
+       GROUP BY t.space_id, t.page_id
+    ), bounded AS MATERIALIZED (
+      SELECT h.space_id, h.page_id, w.config,
+             (CASE WHEN q.any_of THEN h.title_words > 0 ELSE h.title_words = cardinality(q.lexemes) END)::int
+               + m.mean / (1 + m.mean) + $10::float8 AS bound
+        FROM heads h
+        JOIN wanted w ON w.space_id = h.space_id
+        JOIN q ON q.config = w.config
+       CROSS JOIN LATERAL (SELECT (h.share + (cardinality(q.lexemes) - h.words) * $9::float8) / cardinality(q.lexemes) AS mean) m
+    ), ${rankBoundedPages('$12')}`,
 };
 
 /**
@@ -539,15 +554,7 @@ const WORDS_SEARCH = {
 const TITLE_WORDS_SEARCH = {
   name: 'content.search-title-words-spaces.v1',
   text: `
-    ${WANTED_SPACES_AND_QUERIES}, q AS (
-      SELECT t.config, t.query,
-             ${titleQueryOf('t.query')} AS in_title,
-             (SELECT coalesce(string_agg(${quotedLexeme('lexeme')}, ' | '), '')::tsquery FROM unnest(l.lexemes) AS lexeme) AS any_term,
-             l.lexemes,
-             strpos(regexp_replace(t.query::text, '''(?:[^'']|'''')*''', '', 'g'), '|') > 0 AS any_of
-        FROM typed t
-       CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(t.config, $3)) AS lexemes) l
-    ), counted AS MATERIALIZED (
+    ${WANTED_SPACES_AND_QUERIES}, ${WORDS_QUERY}, counted AS MATERIALIZED (
       SELECT q.config, d.lexeme, d.other,
              (SELECT count(*) FROM (SELECT 1 FROM wanted w
                                       JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = d.lexeme AND t.rank >= 1
@@ -577,37 +584,7 @@ const TITLE_WORDS_SEARCH = {
         FROM tier t
        CROSS JOIN LATERAL (SELECT ((t.rank - 1)::float8 / (2 - t.rank::float8) + (t.other_rank - 1)::float8 / (2 - t.other_rank::float8)) / 2 AS mean) m
        WHERE t.other_rank >= 1
-    ), first AS (
-      SELECT ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank, b.space_id, b.page_id
-        FROM (SELECT * FROM bounded ORDER BY bound DESC LIMIT $8) b
-        JOIN q ON q.config = b.config
-        JOIN search_pages p ON p.space_id = b.space_id AND p.page_id = b.page_id
-       WHERE p.document @@ q.query
-    ), floor AS MATERIALIZED (
-      SELECT (SELECT f.rank FROM first f
-               WHERE $5::real IS NULL OR f.rank < $5::real
-                     OR (f.rank = $5::real AND (f.space_id COLLATE "C" > $6::text OR (f.space_id = $6::text AND f.page_id COLLATE "C" > $7::text)))
-               ORDER BY f.rank DESC OFFSET $4 - 1 LIMIT 1) AS rank
-    ), chosen AS MATERIALIZED (
-      SELECT b.* FROM bounded b, floor WHERE floor.rank IS NULL OR b.bound >= floor.rank
-    ), ranked AS (
-      SELECT c.space_id, c.page_id,
-             ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank
-        FROM chosen c
-        JOIN q ON q.config = c.config
-        JOIN search_pages p ON p.space_id = c.space_id AND p.page_id = c.page_id
-       WHERE (SELECT count(*) FROM chosen) <= $9 AND p.document @@ q.query
-    ), rest AS (
-      SELECT greatest((SELECT max(b.bound) FROM bounded b, floor WHERE b.bound < floor.rank), $11::float8) AS bound
-    )
-    SELECT (SELECT count(*)::int FROM chosen) AS ranked,
-           (SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank) ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json)
-              FROM (SELECT r.* FROM ranked r, rest
-                     WHERE r.rank > rest.bound
-                       AND ($5::real IS NULL OR r.rank < $5::real
-                            OR (r.rank = $5::real AND (r.space_id COLLATE "C" > $6::text OR (r.space_id = $6::text AND r.page_id COLLATE "C" > $7::text))))
-                     ORDER BY r.rank DESC, r.space_id COLLATE "C", r.page_id COLLATE "C"
-                     LIMIT $4) h) AS hits`,
+    ), ${rankBoundedPages('$9')}`,
 };
 
 /** The best sections of the pages found (in their order), with snippets, as MULTI_SPACE_TEXT_SEARCH gives them. */
