@@ -21,6 +21,6 @@ export { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRu
 export { integrationSigningSecret } from './environment/signing-secrets';
 export { signTaskBody, startTaskScheduler, type TaskSchedulerOptions, type TaskTargetResolver } from './tasks/scheduler';
 export { cacheEnvironments, ENVIRONMENT_TTL_MS, type CachedEnvironmentResolver } from './environment/cache';
-export { translateDomainEvent, type Translated, type EventBody } from './events/translate/translate';
+export { translateDomainEvent, translateDomainEvents, type Translated, type EventBody } from './events/translate/translate';
 export { startRuntimeEventConsumers, DELIVERIES_NOTIFY_CHANNEL, type RuntimeEventConsumerOptions, type RuntimeTargets } from './events/consumer/event-consumer';
 export { startDeliveryLoop, retryDelayMs, type DeliveryLoop, type DeliveryLoopOptions } from './events/delivery/delivery-loop';

@@ -188,6 +188,13 @@ export const AUDIT_ACTIONS: readonly AuditActionSpec[] = [
   { type: insights('cluster', 'deleted'), action: 'issues-cluster.deleted', label: 'Issues cluster removed', targetType: 'issues-cluster', payload: ['removedIssues'] },
 ];
 
+/**
+ * Event types the audit log leaves out. What visitors of a published site did (page views and
+ * feedback, for the site's integrations) is no change anyone made to the organization, comes
+ * by the thousand, and carries visitors' addresses; site insights keep it.
+ */
+export const UNAUDITED_TYPES: ReadonlySet<string> = new Set([insights('site-activity', 'recorded')]);
+
 const BY_TYPE = new Map(AUDIT_ACTIONS.map((spec) => [spec.type, spec]));
 
 /** The table's entry for an event type, if it has one. */

@@ -174,6 +174,17 @@ describe('recording from the outbox events', () => {
       data: { organizationId: org.id, userId, role: 'read' },
       actor,
     }));
+    // Visitors' page views for the site's integrations are no change: the log leaves them out.
+    envelopes.push({
+      specversion: '1.0',
+      id: newId(),
+      type: 'quire.insights.site-activity.recorded',
+      source: 'quire/insights',
+      time: new Date().toISOString(),
+      subject: 'site1',
+      organization: org.id,
+      data: { siteId: 'site1', events: [{ type: 'site_view', url: 'https://docs.example.com/a', referrer: '', visitor: { anonymousId: 'v', userAgent: 'UA', ip: '203.0.113.9' } }] },
+    });
     const callsBefore = env.users.calls.length;
     const client = new pg.Client({ connectionString: env.databaseUrl });
     await client.connect();

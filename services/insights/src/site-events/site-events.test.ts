@@ -164,6 +164,69 @@ describe('recordSiteEvents (internal, for the reader)', () => {
   });
 });
 
+describe('the site activity event (for the site\u2019s integrations)', () => {
+  const activityOf = async (siteId: string) => {
+    const rows = await env.db.outboxEvent.findMany({ where: { aggregateId: siteId }, orderBy: { seq: 'asc' } });
+    return rows.map((row) => ({ type: row.type, organizationId: row.organizationId, data: row.data as { siteId: string; events: Record<string, unknown>[] } }));
+  };
+
+  it('turns the page views and feedback of a call into one event, with the visitor the integrations need and no cookie or URL query', async () => {
+    const { org, siteId } = siteOf();
+    await env.as(org.admin).trackSiteEvents({
+      organizationId: org.id,
+      siteId,
+      events: [
+        event('page_view', {}, { ip: '203.0.113.9' }),
+        event('search_type_query', { query: 'install' }),
+        event('page_post_feedback', { feedback: { rating: 'bad' } }, { referrer: null, language: null }, { page: null, space: null, siteSpace: null }),
+        event('page_post_feedback_comment', { feedback: { rating: 'good', comment: 'Clear' } }),
+      ],
+    });
+    const [recorded, ...more] = await activityOf(siteId);
+    expect(more).toEqual([]);
+    expect(recorded.type).toBe('quire.insights.site-activity.recorded');
+    expect(recorded.organizationId).toBe(org.id);
+    expect(recorded.data.siteId).toBe(siteId);
+    const [view, bad, good] = recorded.data.events;
+    expect(recorded.data.events).toHaveLength(3);
+    const [stored] = await env.db.siteEvent.findMany({ where: { siteId, type: 'page_view' } });
+    expect(view).toEqual({
+      type: 'site_view',
+      at: expect.any(String),
+      url: 'https://docs.example.com/sites/o/s/getting-started?utm_source=newsletter',
+      referrer: 'https://www.google.com/search',
+      siteSpaceId: 'ssp1',
+      spaceId: 'space-1',
+      pageId: 'page-1',
+      visitor: { anonymousId: stored.visitorHash, userAgent: CHROME_MAC, ip: '203.0.113.9', language: 'fr' },
+    });
+    expect(bad).toEqual({ type: 'page_feedback', at: expect.any(String), url: view.url, referrer: '', visitor: { anonymousId: stored.visitorHash, userAgent: CHROME_MAC, ip: '' }, feedback: { rating: 'bad' } });
+    expect(good).toMatchObject({ type: 'page_feedback', feedback: { rating: 'good', comment: 'Clear' } });
+    const text = JSON.stringify(recorded);
+    for (const secret of ['visitor-1', 'session-1', 'abc', 'share=KEY', 'q=secret', '#top']) expect(text).not.toContain(secret);
+  });
+
+  it('writes none for calls without views or feedback, and none when the call is refused', async () => {
+    const { org, siteId } = siteOf();
+    await env.as(org.admin).trackSiteEvents({ organizationId: org.id, siteId, events: [event('search_open'), event('link_click', { link: { target: { kind: 'url', url: 'https://github.com/quire' }, position: 'footer' } })] });
+    const tooOld = event('page_view', { timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+    expect((await errorOf(env.as(org.admin).trackSiteEvents({ organizationId: org.id, siteId, events: [event('page_view'), tooOld] }))).code).toBe(Status.INVALID_ARGUMENT);
+    expect(await activityOf(siteId)).toEqual([]);
+    expect(await env.db.siteEvent.count({ where: { siteId } })).toBe(2);
+  });
+
+  it('carries the reader\u2019s page views with the address and user agent of the request', async () => {
+    const { org, siteId } = siteOf();
+    const pageView = { type: 'page_view', session: {}, location: event('page_view').location };
+    await env.as(undefined).recordSiteEvents({ organizationId: org.id, siteId, events: [pageView, pageView], clientIp: '198.51.100.7', userAgent: FIREFOX_WINDOWS });
+    const [recorded] = await activityOf(siteId);
+    expect(recorded.data.events.map((item) => item.visitor)).toEqual([
+      { anonymousId: expect.any(String), userAgent: FIREFOX_WINDOWS, ip: '198.51.100.7' },
+      { anonymousId: expect.any(String), userAgent: FIREFOX_WINDOWS, ip: '198.51.100.7' },
+    ]);
+  });
+});
+
 describe('aggregateSiteEvents', () => {
   const setUp = async () => {
     const { org, siteId } = siteOf();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseTraceparent, type EventEnvelope } from '@quire/shared';
 import type pg from 'pg';
 import type { UserDirectory } from '../../clients/identity';
-import { auditActionOf, fallbackAction, type AllowedField, type AuditActionSpec } from '../actions';
+import { auditActionOf, fallbackAction, UNAUDITED_TYPES, type AllowedField, type AuditActionSpec } from '../actions';
 
 /** The system's actor: changes nobody asked for over the API (event handlers, jobs). */
 export const SYSTEM_ACTOR = { type: 'system', id: 'system', label: 'Quire' } as const;
@@ -126,6 +126,7 @@ type Pending = { envelope: EventEnvelope; spec: AuditActionSpec; data: Record<st
 export async function recordAuditEvents(tx: pg.PoolClient, users: UserDirectory, envelopes: EventEnvelope[]): Promise<number> {
   const pending: Pending[] = [];
   for (const envelope of envelopes) {
+    if (UNAUDITED_TYPES.has(envelope.type)) continue;
     const spec = auditActionOf(envelope.type) ?? fallbackAction(envelope.type);
     const data = envelope.data !== null && typeof envelope.data === 'object' && !Array.isArray(envelope.data) ? (envelope.data as Record<string, unknown>) : {};
     const actor = actorOf(envelope, data);

@@ -1,4 +1,6 @@
 import type { Db, Prisma } from '../../db';
+import { recordEvent } from '../../lib/events';
+import { siteActivityOf, type SiteActivity } from '../activity';
 import { canonicalJson, eventDetails, pageUrlParts, referrerParts, type SiteInsightsEventInput } from '../events';
 import { userAgentFacts, visitorHashes } from '../visitor';
 
@@ -17,10 +19,13 @@ export type RecordedVisit = {
 
 /**
  * Stores a batch of events in one insert. Cookies, the address, the user agent, a visitor
- * token and the URL's query are never written: the visitor and session become the day's
- * hashes, the user agent its browser/device/OS/bot.
+ * token and the URL's query are never written to `site_events`: the visitor and session become
+ * the day's hashes, the user agent its browser/device/OS/bot. Page views and page feedback of
+ * the batch also become one `quire.insights.site-activity.recorded` event, in the same
+ * transaction, for the integrations installed on the site (activity.ts).
  */
 export async function siteEventRecorder(db: Db, visit: RecordedVisit): Promise<number> {
+  const activity: SiteActivity[] = [];
   const rows = visit.events.map((event, index): Prisma.SiteEventCreateManyInput => {
     const { session, location } = event;
     const userAgent = session.userAgent ?? visit.client?.userAgent;
@@ -34,6 +39,13 @@ export async function siteEventRecorder(db: Db, visit: RecordedVisit): Promise<n
     const page = pageUrlParts(location.url);
     const claims = session.visitorAuthClaims && Object.keys(session.visitorAuthClaims).length > 0 ? session.visitorAuthClaims : undefined;
     const details = eventDetails(event);
+    const kept = siteActivityOf(event, {
+      at: visit.times[index],
+      anonymousId: hashes.visitorHash,
+      ip: session.ip ?? visit.client?.ip,
+      userAgent,
+    });
+    if (kept) activity.push(kept);
     return {
       organizationId: visit.organizationId,
       siteId: visit.siteId,
@@ -60,6 +72,17 @@ export async function siteEventRecorder(db: Db, visit: RecordedVisit): Promise<n
       linkTarget: details.linkTarget as Prisma.InputJsonValue | undefined,
     };
   });
-  const { count } = await db.siteEvent.createMany({ data: rows });
-  return count;
+  if (activity.length === 0) {
+    const { count } = await db.siteEvent.createMany({ data: rows });
+    return count;
+  }
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.siteEvent.createMany({ data: rows });
+    await recordEvent(tx, 'site-activity', 'recorded', {
+      aggregateId: visit.siteId,
+      organizationId: visit.organizationId,
+      data: { siteId: visit.siteId, events: activity },
+    });
+    return count;
+  });
 }

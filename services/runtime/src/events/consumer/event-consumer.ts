@@ -1,7 +1,7 @@
 import type { identityV1 } from '@quire/proto';
 import { newId, startEventBatchConsumer, type EventConsumer, type EventEnvelope, type Logger } from '@quire/shared';
 import type pg from 'pg';
-import { CONTENT_SUBJECTS, IDENTITY_SUBJECTS, translateDomainEvent, type Translated } from '../translate/translate';
+import { CONTENT_SUBJECTS, IDENTITY_SUBJECTS, INSIGHTS_SUBJECTS, translateDomainEvents, type Translated } from '../translate/translate';
 
 /** The channel a commit of new deliveries notifies (the delivery loop LISTENs on it). */
 export const DELIVERIES_NOTIFY_CHANNEL = 'quire_runtime_events';
@@ -19,7 +19,7 @@ export type RuntimeEventConsumerOptions = {
   targets: RuntimeTargets;
   /** Every identity event, before its batch commits (the environment cache drops what it concerns). */
   onIdentityEvent?: (envelope: EventEnvelope) => void;
-  /** Durables' base names (default `runtime-identity`, `runtime-content`). */
+  /** Durables' base names (default `runtime-identity`, `runtime-content`, `runtime-insights`). */
   durablePrefix?: string;
   batchSize?: number;
 };
@@ -35,8 +35,8 @@ type PendingDelivery = {
 };
 
 /**
- * The runtime's consumers of Quire's domain events (docs/integrations.md "Events"): two
- * durable batch consumers (identity's and content's events), each batch handled in one
+ * The runtime's consumers of Quire's domain events (docs/integrations.md "Events"): three
+ * durable batch consumers (identity's, content's and insights' site activity), each batch handled in one
  * transaction that records the events as processed and inserts one `pending` row of
  * `runtime_events` per (domain event, installation), fanned out with one ListRuntimeTargets
  * call per batch. NATS is acknowledged only after that transaction commits, and the unique
@@ -61,6 +61,7 @@ export function startRuntimeEventConsumers(options: RuntimeEventConsumerOptions)
   const consumers = [
     startEventBatchConsumer({ ...common, durable: `${prefix}-identity`, filterSubjects: IDENTITY_SUBJECTS }),
     startEventBatchConsumer({ ...common, durable: `${prefix}-content`, filterSubjects: CONTENT_SUBJECTS }),
+    startEventBatchConsumer({ ...common, durable: `${prefix}-insights`, filterSubjects: INSIGHTS_SUBJECTS }),
   ];
   return {
     async stop() {
@@ -71,11 +72,10 @@ export function startRuntimeEventConsumers(options: RuntimeEventConsumerOptions)
 
 /** The deliveries of a batch, in the batch's order: one identity call for every space and site it names. */
 async function deliveriesOf(envelopes: EventEnvelope[], options: RuntimeEventConsumerOptions): Promise<PendingDelivery[]> {
-  const translated: [EventEnvelope, Translated][] = [];
+  const translated: [EventEnvelope, Translated & { part?: number }][] = [];
   for (const envelope of envelopes) {
     if (envelope.type.startsWith('quire.identity.')) options.onIdentityEvent?.(envelope);
-    const result = translateDomainEvent(envelope);
-    if (result) translated.push([envelope, result]);
+    for (const result of translateDomainEvents(envelope)) translated.push([envelope, result]);
   }
   const spaceIds = new Set<string>();
   const siteIds = new Set<string>();
@@ -97,7 +97,9 @@ async function deliveriesOf(envelopes: EventEnvelope[], options: RuntimeEventCon
   for (const [envelope, result] of translated) {
     const delivery = (integrationId: string, installationId: string, organizationId: string | null): PendingDelivery => {
       const id = newId();
-      return { id, integrationId, installationId, organizationId, sourceEventId: envelope.id, event: { ...result.event, eventId: id, installationId } };
+      // The events of one domain event are told apart by their part (a site's page views).
+      const sourceEventId = result.part === undefined ? envelope.id : `${envelope.id}#${result.part}`;
+      return { id, integrationId, installationId, organizationId, sourceEventId, event: { ...result.event, eventId: id, installationId } };
     };
     if (result.scope === 'installation') {
       deliveries.push(delivery(result.integrationId, result.installationId, result.organizationId));

@@ -368,15 +368,17 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): DeliveryLoop {
 }
 
 /**
- * The space or site an event is for (its payload's `spaceId` / `siteId`): its environment
+ * The site or space an event is for (its payload's `siteId`, else `spaceId`): its environment
  * carries the installation's space (site) installation there. Not for the deletion of one: it
  * is gone (as `installation_deleted` carries no installation).
  */
 export function scopeOf(row: { type: string; payload: Event }): InvocationScope | undefined {
   if (row.type === 'space_installation_deleted' || row.type === 'site_installation_deleted') return undefined;
   const payload = row.payload as { spaceId?: unknown; siteId?: unknown };
-  if (typeof payload.spaceId === 'string' && payload.spaceId) return { spaceId: payload.spaceId };
+  // A site's page view or feedback also names the space read (GitBook's deprecated `spaceId`):
+  // it is the site's event, sent to the site installation.
   if (typeof payload.siteId === 'string' && payload.siteId) return { siteId: payload.siteId };
+  if (typeof payload.spaceId === 'string' && payload.spaceId) return { spaceId: payload.spaceId };
   return undefined;
 }
 

@@ -36,8 +36,9 @@ export default { async fetch(request) {
   const event = JSON.parse(form.get('event'));
   const environment = JSON.parse(form.get('environment'));
   if (event.revisionId) scoped[event.revisionId + '@' + event.installationId] = environment.spaceInstallation ?? null;
+  if (event.siteId) scoped[event.type + ' ' + event.url + '@' + event.installationId] = environment.siteInstallation ?? null;
   const key = event.installationId;
-  const mark = event.revisionId ?? event.type;
+  const mark = event.revisionId ?? (event.url ? event.type + ' ' + event.url : event.type);
   attempts[event.eventId] = (attempts[event.eventId] ?? 0) + 1;
   if (active[key]) overlaps.push(mark);
   active[key] = true;
@@ -68,6 +69,11 @@ const SPACES: Record<string, string[]> = {
   'sp-9': ['inst-g'],
 };
 
+/** Sites and the installations enabled on them. */
+const SITES: Record<string, string[]> = {
+  'site-1': ['inst-s', 'inst-t'],
+};
+
 function fakeIdentity() {
   const fake = {
     /** false: identity unreachable (UNAVAILABLE). */
@@ -95,6 +101,11 @@ function fakeIdentity() {
           !fake.uninstalled.has(`${request.installationId}@${request.spaceId}`) && {
             spaceInstallation: { installation: request.installationId, space: request.spaceId, status: 'active', configuration: { channel: `${request.installationId} on ${request.spaceId}` } },
           }),
+        ...(request.installationId &&
+          request.siteId &&
+          (SITES[request.siteId] ?? []).includes(request.installationId) && {
+            siteInstallation: { installation: request.installationId, site: request.siteId, status: 'active', configuration: {} },
+          }),
       };
     },
     mintIntegrationTokens: async (request: identityV1.MintIntegrationTokensRequest): Promise<identityV1.MintIntegrationTokensResponse> => ({
@@ -120,6 +131,16 @@ function fakeIdentity() {
             organizationId: 'org-1',
             scope: { $case: 'spaceId' as const, value: spaceId },
           })),
+        ).concat(
+          request.siteIds.flatMap((siteId) =>
+            (SITES[siteId] ?? []).map((installationId) => ({
+              integrationId: 'int-1',
+              integrationName: 'orderly',
+              installationId,
+              organizationId: 'org-1',
+              scope: { $case: 'siteId' as const, value: siteId },
+            })),
+          ),
         ),
       };
     },
@@ -273,6 +294,59 @@ describe('the event consumer and the delivery loop', () => {
       ['installation_deleted', 'inst-g', 'success'],
     ]);
     expect(rows[0].payload).toMatchObject({ type: 'space_installation_setup', spaceId: 'sp-9', installationId: 'inst-g', status: 'active' });
+  });
+
+  it("sends a site's page views and feedback to each installation on the site, as site_view and page_feedback, in order, once", async () => {
+    const visitor = { anonymousId: 'day-hash', userAgent: 'Mozilla/5.0', ip: '203.0.113.9', language: 'fr' };
+    const activity = {
+      siteId: 'site-1',
+      events: [
+        { type: 'site_view', at: new Date().toISOString(), url: 'https://docs.example.com/a?utm_source=x', referrer: '', siteSpaceId: 'ssp-1', spaceId: 'sp-1', pageId: 'p-1', visitor },
+        { type: 'page_feedback', at: new Date().toISOString(), url: 'https://docs.example.com/a', referrer: 'https://example.com/', pageId: 'p-1', visitor, feedback: { rating: 'good', comment: 'Clear' } },
+        // Nothing GitBook's events could say (no visitor id): left out.
+        { type: 'site_view', url: 'https://docs.example.com/b', referrer: '', visitor: {} },
+        { type: 'site_view', url: 'https://docs.example.com/c', referrer: '', visitor: { anonymousId: 'other', userAgent: '', ip: '' } },
+      ],
+    };
+    const event = await publish('quire.insights.site-activity.recorded', activity);
+    const sources = [0, 1, 2, 3].map((part) => `${event.id}#${part}`);
+    const rows = await finished(sources, 6);
+    expect(rows.every((row) => row.status === 'success')).toBe(true);
+    const mine = rows.filter((row) => row.installation_id === 'inst-s');
+    expect(mine.map((row) => row.source_event_id)).toEqual([sources[0], sources[1], sources[3]]);
+    expect(mine[0].payload).toEqual({
+      type: 'site_view',
+      eventId: mine[0].id,
+      installationId: 'inst-s',
+      siteId: 'site-1',
+      siteSpaceId: 'ssp-1',
+      spaceId: 'sp-1',
+      pageId: 'p-1',
+      url: 'https://docs.example.com/a?utm_source=x',
+      referrer: '',
+      visitor: { anonymousId: 'day-hash', cookies: {}, userAgent: 'Mozilla/5.0', ip: '203.0.113.9', language: 'fr' },
+    });
+    expect(mine[1].payload).toEqual({
+      type: 'page_feedback',
+      eventId: mine[1].id,
+      installationId: 'inst-s',
+      siteId: 'site-1',
+      pageId: 'p-1',
+      url: 'https://docs.example.com/a',
+      referrer: 'https://example.com/',
+      visitor: { anonymousId: 'day-hash', cookies: {}, userAgent: 'Mozilla/5.0', ip: '203.0.113.9', language: 'fr' },
+      feedback: { rating: 'good', comment: 'Clear' },
+    });
+    const state = await scriptState();
+    expect(state.order['inst-t']).toEqual(['site_view https://docs.example.com/a?utm_source=x', 'page_feedback https://docs.example.com/a', 'site_view https://docs.example.com/c']);
+    // The site's event runs with the installation's site installation, not a space's (the view names its space too).
+    expect(state.scoped['site_view https://docs.example.com/a?utm_source=x@inst-t']).toEqual({ installation: 'inst-t', site: 'site-1', status: 'active', configuration: {} });
+    // Handled again (past the duplicate window): no new delivery.
+    await publish('quire.insights.site-activity.recorded', activity, { id: event.id, msgID: `${event.id}-again` });
+    // A later event of the same consumer is handled after it.
+    const later = await publish('quire.insights.site-activity.recorded', { siteId: 'site-1', events: [{ type: 'site_view', url: 'https://docs.example.com/d', referrer: '', visitor }] });
+    await finished([`${later.id}#0`], 2);
+    expect(await rowsOf(sources)).toHaveLength(6);
   });
 
   it('does not send a space event to an installation uninstalled from that space since: failed with the reason, no retry', async () => {

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@quire/shared';
-import { translateDomainEvent } from './translate';
+import { translateDomainEvent, translateDomainEvents } from './translate';
 
 const envelope = (type: string, data: Record<string, unknown>, organization: string | null = 'org-1'): EventEnvelope => ({
   specversion: '1.0',
@@ -84,5 +84,47 @@ describe('translateDomainEvent', () => {
     expect(translateDomainEvent(envelope('quire.identity.member.added', { organizationId: 'org-1', userId: 'u1' }))).toBeUndefined();
     expect(translateDomainEvent(envelope('quire.content.space.updated', { id: 'sp-1', changes: { title: 'x' } }))).toBeUndefined();
     expect(translateDomainEvent(envelope('quire.content.git-sync.requested', { spaceId: 'sp-1', kind: 'import' }))).toBeUndefined();
+  });
+});
+
+describe('translateDomainEvents', () => {
+  const visitor = { anonymousId: 'v', userAgent: 'UA', ip: '203.0.113.9' };
+  const activity = (events: unknown[], siteId: unknown = 'site-1') => translateDomainEvents(envelope('quire.insights.site-activity.recorded', { siteId, events }));
+
+  it("a site's activity is one site event per view or feedback, told apart by its part", () => {
+    const translated = activity([
+      { type: 'site_view', url: 'https://d.example/a', referrer: '', visitor },
+      { type: 'page_feedback', url: 'https://d.example/a', referrer: '', visitor, feedback: { rating: 'ok' } },
+    ]);
+    expect(translated).toEqual([
+      { scope: 'site', siteId: 'site-1', organizationId: 'org-1', part: 0, event: { type: 'site_view', siteId: 'site-1', url: 'https://d.example/a', referrer: '', visitor: { ...visitor, cookies: {} } } },
+      {
+        scope: 'site',
+        siteId: 'site-1',
+        organizationId: 'org-1',
+        part: 1,
+        event: { type: 'page_feedback', siteId: 'site-1', url: 'https://d.example/a', referrer: '', visitor: { ...visitor, cookies: {} }, feedback: { rating: 'ok' } },
+      },
+    ]);
+  });
+
+  it('leaves out what no GitBook event can say, and forwards no cookie', () => {
+    expect(activity([{ type: 'site_view', url: 'https://d.example/a', referrer: '', visitor }], '')).toEqual([]);
+    expect(activity('not a list' as unknown as unknown[])).toEqual([]);
+    const kept = activity([
+      { type: 'page_feedback', url: 'https://d.example/a', referrer: '', visitor, feedback: { rating: 'great' } },
+      { type: 'site_view', url: '', referrer: '', visitor },
+      { type: 'search', url: 'https://d.example/a', referrer: '', visitor },
+      { type: 'site_view', url: 'https://d.example/b', visitor: { ...visitor, cookies: { session: 'secret' } } },
+    ]);
+    expect(kept.map((item) => [item.part, item.event.type])).toEqual([[3, 'site_view']]);
+    expect(kept[0].event).toMatchObject({ referrer: '', visitor: { cookies: {} } });
+  });
+
+  it('other domain events become what translateDomainEvent says, without a part', () => {
+    expect(translateDomainEvents(envelope('quire.content.revision.created', { id: 'rev-2', spaceId: 'sp-1', changeRequestId: null }))).toEqual([
+      { scope: 'space', spaceId: 'sp-1', organizationId: 'org-1', event: { type: 'space_content_updated', spaceId: 'sp-1', revisionId: 'rev-2' } },
+    ]);
+    expect(translateDomainEvents(envelope('quire.identity.member.added', {}))).toEqual([]);
   });
 });

@@ -22,6 +22,9 @@ export type Translated =
 /** The domain events the consumers read (one durable per service, docs/events.md "Consumers"). */
 export const IDENTITY_SUBJECTS = ['quire.identity.>'];
 export const CONTENT_SUBJECTS = ['quire.content.revision.created', 'quire.content.git-sync.completed'];
+/** Visitors' page views and feedback on published sites (insights' site events). */
+export const SITE_ACTIVITY = 'quire.insights.site-activity.recorded';
+export const INSIGHTS_SUBJECTS = [SITE_ACTIVITY];
 
 /** Identity events after which an integration's cached environments are stale (its script, secrets, scopes). */
 export const INTEGRATION_CHANGES = new Set([
@@ -128,6 +131,65 @@ export function translateDomainEvent(envelope: EventEnvelope): Translated | unde
     default:
       return undefined;
   }
+}
+
+/**
+ * Every GitBook event one domain event becomes, in order: one for most (translateDomainEvent);
+ * for a site's recorded activity, one `site_view` or `page_feedback` per page view or feedback
+ * it lists. `part` tells the events of one domain event apart (the consumer's source key), and
+ * is the same whenever the domain event is handled again.
+ */
+export function translateDomainEvents(envelope: EventEnvelope): (Translated & { part?: number })[] {
+  if (envelope.type === SITE_ACTIVITY) return siteActivityEvents(envelope);
+  const translated = translateDomainEvent(envelope);
+  return translated ? [translated] : [];
+}
+
+/** Most site activities one domain event may carry (insights writes at most 100 per call). */
+const MAX_ACTIVITIES = 100;
+
+function siteActivityEvents(envelope: EventEnvelope): (Translated & { part: number })[] {
+  const data = (envelope.data ?? {}) as Data;
+  const siteId = text(data.siteId);
+  if (!siteId || !Array.isArray(data.events)) return [];
+  const translated: (Translated & { part: number })[] = [];
+  data.events.slice(0, MAX_ACTIVITIES).forEach((item: unknown, part) => {
+    const event = siteActivityEvent(siteId, (item ?? {}) as Data);
+    if (event) translated.push({ scope: 'site', siteId, organizationId: envelope.organization, event, part });
+  });
+  return translated;
+}
+
+/**
+ * GitBook's SiteViewEvent or PageFeedbackEvent for one activity insights recorded
+ * (services/insights/src/site-events/activity.ts). The visitor's cookies are never forwarded:
+ * GitBook's required `cookies` is empty.
+ */
+function siteActivityEvent(siteId: string, activity: Data): EventBody | undefined {
+  const url = text(activity.url);
+  const visitorData = (activity.visitor ?? {}) as Data;
+  const anonymousId = text(visitorData.anonymousId);
+  if (!url || !anonymousId) return undefined;
+  const visitor = {
+    anonymousId,
+    cookies: {},
+    userAgent: typeof visitorData.userAgent === 'string' ? visitorData.userAgent : '',
+    ip: typeof visitorData.ip === 'string' ? visitorData.ip : '',
+    ...(text(visitorData.language) ? { language: visitorData.language } : {}),
+  };
+  const common = {
+    siteId,
+    visitor,
+    url,
+    referrer: typeof activity.referrer === 'string' ? activity.referrer : '',
+    ...(text(activity.spaceId) ? { spaceId: activity.spaceId } : {}),
+    ...(text(activity.pageId) ? { pageId: activity.pageId } : {}),
+  };
+  if (activity.type === 'site_view') return { type: 'site_view', ...common, ...(text(activity.siteSpaceId) ? { siteSpaceId: activity.siteSpaceId } : {}) };
+  const feedback = (activity.feedback ?? {}) as Data;
+  if (activity.type !== 'page_feedback' || !['bad', 'ok', 'good'].includes(feedback.rating as string)) return undefined;
+  const comment = text(feedback.comment);
+  return { type: 'page_feedback', ...common, feedback: { rating: feedback.rating, ...(comment ? { comment: comment.slice(0, 512) } : {}) } };
 }
 
 function installationOf(data: Data): { integrationId: string; installationId: string } | undefined {
