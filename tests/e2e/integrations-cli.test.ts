@@ -26,7 +26,8 @@ let home: string;
 
 beforeAll(async () => {
   // A secrets key: the CLI publishes the manifest's secrets, which identity seals with it.
-  ({ stack, internal, stop } = await startStackWithIdentityInternal({ identity: { secretsKey: randomBytes(32) } }));
+  // The reader too: a published page read is a site_view for the site's installations.
+  ({ stack, internal, stop } = await startStackWithIdentityInternal({ identity: { secretsKey: randomBytes(32) }, reader: true }));
   home = mkdtempSync(path.join(os.tmpdir(), 'quire-gitbook-cli-'));
   mkdirSync(path.join(home, 'config'));
   mkdirSync(path.join(home, 'tmp'));
@@ -284,5 +285,38 @@ describe("receiving a merge's event through the runtime's event consumer", () =>
         `space installation ${space.id}: label handbook`,
       ]),
     );
-  }, 60_000);
+
+    // The site published and a page read by a visitor: the reader's page view reaches the
+    // integration installed on the site as site_view, with the visitor and the site installation.
+    const published = await expectOk('publishSite', 200, org.gitbook.orgs.publishSite(org.organizationId, site.id));
+    const pageUrl = `${published.urls.published!.replace(/\/$/, '')}/getting-started`;
+    const read = await fetch(pageUrl, { headers: { 'User-Agent': 'CLI proof visitor' } });
+    expect(read.status).toBe(200);
+    const { data: page } = await org.gitbook.spaces.getPageByPath(space.id, 'getting-started');
+    const view = await eventOf(org, name, (item) => payloadOf(item).type === 'site_view', 'the page read as site_view');
+    expect(view).toMatchObject({ status: 'success', payload: { type: 'site_view', siteId: site.id, spaceId: space.id, pageId: page.id, referrer: '' } });
+    expect((view.payload as { visitor: { cookies: object; userAgent: string } }).visitor).toMatchObject({ cookies: {}, userAgent: 'CLI proof visitor' });
+    expect(await traceOf(org, name, view.id)).toEqual(
+      expect.arrayContaining([
+        `site view of ${new URL(pageUrl).pathname} on ${site.id}, page ${page.id}`,
+        'visitor identified, ip given, agent CLI proof visitor',
+        `environment site installation ${site.id}`,
+      ]),
+    );
+
+    // Feedback tracked as GitBook's site renderer sends it (trackEventsInSiteById): page_feedback.
+    const location = { url: pageUrl, siteSection: null, siteSpace: null, siteShareKey: null, page: page.id, space: space.id, revision: merged.revision };
+    const session = { visitorId: 'visitor-1', sessionId: 'session-1', cookies: { private: 'never-forwarded' }, userAgent: 'CLI proof visitor', language: 'en', referrer: null };
+    await expectOk(
+      'trackEventsInSiteById',
+      204,
+      org.gitbook.orgs.trackEventsInSiteById(org.organizationId, site.id, {
+        events: [{ type: 'page_post_feedback_comment', session, location, feedback: { rating: 'good', comment: 'Clear steps' } } as never],
+      }),
+    );
+    const feedback = await eventOf(org, name, (item) => payloadOf(item).type === 'page_feedback', 'the feedback as page_feedback');
+    expect(feedback).toMatchObject({ status: 'success', payload: { type: 'page_feedback', siteId: site.id, pageId: page.id, feedback: { rating: 'good', comment: 'Clear steps' } } });
+    expect(JSON.stringify(feedback.payload)).not.toContain('never-forwarded');
+    expect(await traceOf(org, name, feedback.id)).toContain(`feedback good on page ${page.id}: Clear steps`);
+  }, 90_000);
 });
