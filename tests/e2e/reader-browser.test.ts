@@ -118,16 +118,16 @@ async function screenshot(page: Page, name: string, options: { fullPage?: boolea
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const attribute = (locator: Locator, name: string) => locator.getAttribute(name);
 
-/** Runs axe-core on the page as it is and answers its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<{ id: string; impact: string; help: string; nodes: string[] }[]> {
+/** Runs axe-core on the page as it is (or on the elements `selector` names) and answers its serious and critical violations. */
+async function seriousViolations(page: Page, selector?: string): Promise<{ id: string; impact: string; help: string; nodes: string[] }[]> {
   // The reader's policy is `script-src 'self'`: `addScriptTag({ content })` would be an inline
   // script, which it refuses (and must keep refusing). `page.evaluate` runs through the DevTools
   // protocol, which the page's policy does not govern, so axe is injected that way on the real
   // page, with its real policy, and no violation report is expected from it.
   await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    window.axe.run(document as never, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
-  );
+  const results = await page.evaluate((only) =>
+    window.axe.run((only ? { include: [only] } : document) as never, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+  selector);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -857,6 +857,98 @@ describeBrowser('published sites in headless Chromium', () => {
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(HOSTILE_DESCRIPTION);
       expect(await textOf(page.getByRole('navigation', { exact: true, name: 'Pages' }).locator('[aria-current="page"]'))).toBe(HOSTILE_TITLE);
     });
+  });
+
+  describe('page feedback', () => {
+    it('"Was this page helpful?": a rating, a comment and the thanks, with and without JavaScript; axe finds nothing in the block; insights counts them', async () => {
+      const { site, url } = await publishedSite(stack, org, [{ title: 'Helpful', pages: [{ title: 'Rated', markdown: 'A page to rate.' }] }], 'Feedback Docs');
+      // Off by default: no block.
+      expect((await get(url)).body).not.toContain('q-feedback');
+      const sites = org.gitbook.orgs;
+      const current = await expectOk('getSiteCustomizationById', 200, sites.getSiteCustomizationById(org.organizationId, site.id));
+      await expectOk('updateSiteCustomizationById', 200, sites.updateSiteCustomizationById(org.organizationId, site.id, { ...current, feedback: { enabled: true } } as never));
+      await until(() => get(url), (answer) => answer.body.includes('q-feedback'), 5000);
+
+      // With JavaScript: the visitor stays on the page (no navigation), each step shown in place.
+      const report: Record<string, unknown> = {};
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page } = await newPage({ colorScheme });
+        await page.goto(url);
+        const block = page.getByRole('region', { name: 'Was this page helpful?' });
+        const violations = await seriousViolations(page, '.q-feedback');
+        if (violations.length > 0) report[`ratings (${colorScheme})`] = violations;
+        if (colorScheme === 'dark') {
+          await block.scrollIntoViewIfNeeded();
+          await screenshot(page, 'feedback-dark');
+          continue;
+        }
+        let navigated = 0;
+        page.on('framenavigated', () => (navigated += 1));
+        await block.getByRole('button', { name: 'Yes' }).click();
+        const comment = block.getByRole('textbox', { name: 'Tell us more' });
+        await comment.waitFor({ state: 'visible' });
+        expect(await comment.evaluate((element) => element === (document.activeElement as unknown))).toBe(true);
+        expect(await block.getByRole('button', { name: 'Yes' }).isVisible()).toBe(false);
+        const commentViolations = await seriousViolations(page, '.q-feedback');
+        if (commentViolations.length > 0) report['comment (light)'] = commentViolations;
+        await comment.fill('Clear and short.');
+        await block.getByRole('button', { name: 'Send' }).click();
+        await block.getByText('Thank you! Your comment was sent.').waitFor({ state: 'visible' });
+        expect(await comment.isVisible()).toBe(false);
+        expect(navigated).toBe(0);
+        expect(page.url()).toBe(url);
+        await screenshot(page, 'feedback-sent');
+      }
+      expect(report).toEqual({});
+
+      // Without JavaScript: each form posts, and the reader's 303 back to the page names the next step.
+      const { page } = await newPage({ javaScriptEnabled: false });
+      await page.goto(url);
+      const block = page.getByRole('region', { name: 'Was this page helpful?' });
+      await block.getByRole('button', { name: 'No' }).click();
+      await page.waitForURL(`${url}#q-feedback-bad`);
+      const comment = block.getByRole('textbox', { name: 'Tell us more' });
+      await comment.waitFor({ state: 'visible' });
+      expect(await block.getByRole('button', { name: 'No' }).isVisible()).toBe(false);
+      await comment.fill('Missing an example.');
+      await block.getByRole('button', { name: 'Send' }).click();
+      await page.waitForURL(`${url}#q-feedback-sent`);
+      await block.getByText('Thank you! Your comment was sent.').waitFor({ state: 'visible' });
+
+      // Both visitors' ratings and comments reached insights, where members read them (a dimension
+      // such as the comment counts only the events that carry it).
+      const rows = async (select: string[]) => {
+        const body = await expectOk(
+          'aggregateSiteEvents',
+          200,
+          sites.aggregateSiteEvents(org.organizationId, site.id, {
+            select: [...select.map((column) => ({ column })), { column: 'eventsCount' }] as never,
+            where: [{ column: 'eventType', values: ['page_post_feedback', 'page_post_feedback_comment'] } as never],
+            range: 'last24Hours' as never,
+          }),
+        );
+        const columns = body.columns as { column: string; values: unknown[] }[];
+        return columns[0].values.map((_, index) => JSON.stringify(columns.map((column) => column.values[index]))).sort();
+      };
+      const sorted = (table: unknown[][]) => table.map((row) => JSON.stringify(row)).sort();
+      const ratings = await until(() => rows(['eventType', 'eventPageFeedbackRating']), (found) => found.length === 4, 5000);
+      expect(ratings.value).toEqual(
+        sorted([
+          ['page_post_feedback', 'bad', 1],
+          ['page_post_feedback', 'good', 1],
+          ['page_post_feedback_comment', 'bad', 1],
+          ['page_post_feedback_comment', 'good', 1],
+        ]),
+      );
+      const pageId = (await get(url)).body.match(/name="page" value="([^"]+)"/)![1];
+      const spaceId = (await get(url)).body.match(/name="space" value="([^"]+)"/)![1];
+      expect(await rows(['eventPageFeedbackRating', 'eventPageFeedbackComment', 'page'])).toEqual(
+        sorted([
+          ['bad', 'Missing an example.', { page: pageId, space: spaceId }, 1],
+          ['good', 'Clear and short.', { page: pageId, space: spaceId }, 1],
+        ]),
+      );
+    }, 120_000);
   });
 
   describe('accessibility', () => {

@@ -6,7 +6,7 @@ import { ContentReader } from './content/spaces';
 import { Generations, listenForChanges } from './events/invalidation';
 import { createReaderServer } from './http/server';
 import { StaticAssets } from './http/static-assets';
-import { pageViewRecorder } from './insights/page-views';
+import { siteEventRecorder } from './insights/site-events';
 import { IntegrationBlocks } from './integrations/blocks';
 import { warmRenderer } from './render';
 import type { ReaderContext } from './routes/context';
@@ -25,7 +25,7 @@ export type ReaderServiceOptions = {
   contentGrpcUrl: string;
   /** The runtime (RUNTIME_GRPC_URL): renders integration blocks; absent, they show a notice. */
   runtimeGrpcUrl?: string;
-  /** Where page views go (insights' RecordSiteEvents); absent: none are recorded. */
+  /** Where page views and page feedback go (insights' RecordSiteEvents); absent: none are recorded. */
   insightsGrpcUrl?: string;
   /** Identity (GetSiteIntegrationScripts: the scripts site installations inject); absent: pages include none. */
   identityGrpcUrl?: string;
@@ -72,7 +72,7 @@ export async function startReaderService(options: ReaderServiceOptions): Promise
     secureCookies: sitesUrl.protocol === 'https:',
     assetsPath: `${sitesBasePath}/~quire/assets`,
     pageCache: new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES),
-    pageViews: pageViewRecorder(options.insightsGrpcUrl, logger),
+    siteEvents: siteEventRecorder(options.insightsGrpcUrl, logger),
     integrationScripts: integrationScriptsReader({ identityGrpcUrl: options.identityGrpcUrl, deadlineMs: options.deadlineMs, logger }),
     integrationBlocks: new IntegrationBlocks(clients.runtime, logger),
   };
@@ -93,7 +93,7 @@ export async function startReaderService(options: ReaderServiceOptions): Promise
         server.closeIdleConnections();
       });
       await listener.stop();
-      await context.pageViews.flush();
+      await context.siteEvents.flush();
     },
   };
 }

@@ -129,6 +129,23 @@ export type PageView = {
   frameOrigins?: string[];
   /** With integration blocks: how long the rendered page may be cached (their shortest max-age; 0: not at all). */
   keepMs?: number;
+  /** "Was this page helpful?" at the end of the page (customization `feedback.enabled`); absent: none. */
+  feedback?: PageFeedbackForm;
+};
+
+/**
+ * What the feedback form posts besides the rating and the comment: which page it is about. The
+ * endpoint trusts none of it blindly: the page must be one the visitor sees of this site.
+ */
+export type PageFeedbackForm = {
+  /** `<site root>/~quire/feedback`. */
+  action: string;
+  siteSpaceId: string;
+  spaceId: string;
+  pageId: string;
+  revisionId: string;
+  /** The page's URL path (where the visitor returns). */
+  path: string;
 };
 
 export type SearchHit = {
@@ -150,7 +167,9 @@ export type SearchView = {
 export type ErrorView = {
   /** Absent when nothing of the site may be shown (an unknown or unpublished site). */
   site?: SiteView;
-  status: 400 | 401 | 404;
+  status: 400 | 401 | 403 | 404 | 408 | 413 | 415;
+  /** What was refused: a page address (the default) or posted page feedback. */
+  about?: 'page' | 'feedback';
   /** Search stays available on 404 pages of a site the visitor may read. */
   searchAction?: string;
   /** Where the reader's assets are served when there is no `site` (absent: the page has no stylesheet). */

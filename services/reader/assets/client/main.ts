@@ -4,6 +4,7 @@
  * the page has none.
  */
 import { enhanceCopyButtons } from './copy';
+import { enhanceFeedback } from './feedback';
 import { enhanceSearch } from './search';
 import { enhanceTabs } from './tabs';
 import { enhanceThemeToggle } from './theme';
@@ -14,3 +15,4 @@ enhanceTabs(document);
 enhanceCopyButtons(document);
 enhanceSearch(document);
 enhanceWebframes(document);
+enhanceFeedback(document);

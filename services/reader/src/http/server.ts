@@ -58,8 +58,10 @@ export function createReaderServer(context: ReaderContext, assets: StaticAssets)
     const segments = segmentsOf(url.pathname.slice(base.length));
     if (!segments) return badRequest(context, req, res);
     if (segments[0] === '~quire' && segments[1] === 'assets' && segments.length === 3) return assets.serve(req, res, segments[2]);
-    // Only the MCP endpoint takes other methods than GET and HEAD.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !(segments[2] === '~gitbook' && segments[3] === 'mcp')) {
+    // Only the MCP endpoint takes other methods than GET and HEAD, and the page feedback endpoint POST.
+    const isMcp = segments[2] === '~gitbook' && segments[3] === 'mcp';
+    const isFeedbackPost = req.method === 'POST' && segments.length === 4 && segments[2] === '~quire' && segments[3] === 'feedback';
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !isMcp && !isFeedbackPost) {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
       res.end('Method Not Allowed');
       return;

@@ -8,7 +8,7 @@ import { RENDER_STRINGS } from '../render/strings';
  * Who uses which keys:
  * - the page shell (`shell/`): everything from `skip_to_content` to `go_home`;
  * - the client scripts (`assets/client/`), through data attributes the shell writes: `copied`,
- *   `copy_failed` and the `search_*` keys;
+ *   `copy_failed`, the `search_*` keys and `feedback_failed`;
  * - the document renderer (`render/`): its `RENDER_STRINGS`, spread in here, so that the
  *   other languages must translate them too.
  */
@@ -62,6 +62,19 @@ export const en = {
   go_home: 'Go to the home page',
   copied: 'Copied',
   copy_failed: 'Could not copy',
+  // Page feedback ("Was this page helpful?", shell/components/page-feedback.tsx, its client script and error page)
+  feedback_question: 'Was this page helpful?',
+  feedback_bad: 'No',
+  feedback_ok: 'Somewhat',
+  feedback_good: 'Yes',
+  feedback_thanks: 'Thank you for your feedback.',
+  feedback_comment_label: 'Tell us more',
+  feedback_comment_hint: 'At most {count} characters.',
+  feedback_send: 'Send',
+  feedback_thanks_comment: 'Thank you! Your comment was sent.',
+  feedback_failed: 'Your feedback could not be sent. Please try again.',
+  feedback_not_sent: 'Feedback not sent',
+  feedback_not_sent_description: 'Your feedback could not be read, so nothing was recorded. Go back to the page and try again.',
   // Document renderer: its keys and English text live beside it.
   ...RENDER_STRINGS,
 };

@@ -16,6 +16,8 @@ export type PageContext = {
   /** Absolute base for canonical URLs (`https://docs.example.com`), no trailing slash. */
   origin: string;
   site: SiteView;
+  /** The site space the page is read in. */
+  siteSpaceId: string;
   tree: SpaceTree;
   urls: PageUrls;
   content: ContentReader;
@@ -124,5 +126,8 @@ export async function pageView(context: PageContext, node: TreeNode, document: J
     markdownHref: `${href === urls.home ? `${urls.root}/${encodePath(node.path)}` : href}.md`,
     ...(rendered.frameOrigins.length > 0 && { frameOrigins: rendered.frameOrigins }),
     ...(blocks?.keepMs !== undefined && { keepMs: blocks.keepMs }),
+    ...(context.site.customization.feedback?.enabled === true && {
+      feedback: { action: `${context.siteRoot}/~quire/feedback`, siteSpaceId: context.siteSpaceId, spaceId: tree.spaceId, pageId: node.id, revisionId: tree.revisionId, path: href },
+    }),
   };
 }

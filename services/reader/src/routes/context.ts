@@ -19,7 +19,8 @@ export type ReaderContext = {
   secureCookies: boolean;
   assetsPath: string;
   pageCache: import('./page-cache').PageCache;
-  pageViews: import('../insights/page-views').PageViewRecorder;
+  /** Page views and page feedback to insights. */
+  siteEvents: import('../insights/site-events').SiteEventRecorder;
   /** The scripts site installations inject (identity); absent: none. */
   integrationScripts?: import('../site/integration-scripts').IntegrationScripts;
   /** Integration blocks, rendered by the runtime (docs/reader.md "Integration blocks"). */

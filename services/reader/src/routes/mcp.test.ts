@@ -159,7 +159,7 @@ beforeAll(async () => {
     secureCookies: false,
     assetsPath: '/sites/~quire/assets',
     pageCache: new PageCache(1024 * 1024),
-    pageViews: { record: () => undefined, flush: async () => undefined },
+    siteEvents: { pageView: () => undefined, feedback: () => undefined, flush: async () => undefined },
     integrationBlocks: new IntegrationBlocks(undefined, createLogger('reader-mcp-test', 'silent')),
   };
   server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));

@@ -72,7 +72,7 @@ export async function servePage(context: ReaderContext, request: SiteRequest, lo
     if (!body) return sendNotFound(context, request, location);
     const site = { ...siteView({ visible, location, trees, siteRoot, assetsPath: context.assetsPath, grant: request.grant, claims: request.claims }), integrationScripts: sources };
     const view = await pageView(
-      { visible, claims: request.claims, siteRoot, origin: context.origin, site, tree, urls, content: context.content, locale: request.locale, integrationBlocks: context.integrationBlocks },
+      { visible, claims: request.claims, siteRoot, origin: context.origin, site, siteSpaceId: location.siteSpace.id, tree, urls, content: context.content, locale: request.locale, integrationBlocks: context.integrationBlocks },
       node,
       body.document,
     );
@@ -83,7 +83,7 @@ export async function servePage(context: ReaderContext, request: SiteRequest, lo
   const headers = widened ? { ...robotsHeader(request), 'Content-Security-Policy': contentSecurityPolicyFor(scripts, page.frameOrigins ?? []) } : robotsHeader(request);
   send(request.req, request.res, { status: 200, contentType: 'text/html; charset=utf-8', body: page.html, caching: cachingOf(request), headers }, page);
   if (request.req.method === 'GET') {
-    context.pageViews.record(request.req, {
+    context.siteEvents.pageView(request.req, {
       organizationId: visible.site.organizationId,
       siteId: visible.site.id,
       url: `${context.origin}${request.url.pathname}`,

@@ -6,6 +6,7 @@ import { faviconByHash, stylesheetByHash } from '../pages/site-view';
 import { renderErrorHtml } from '../shell';
 import { locate, visibleToCached } from '../site/locate';
 import type { ReaderContext, SiteRequest } from './context';
+import { serveFeedback } from './feedback';
 import { serveMachines, MACHINE_ROUTES } from './machines';
 import { claimsDigest } from './page-cache';
 import { sendNotFound, servePage, serveSearch } from './pages';
@@ -49,9 +50,11 @@ export async function serveSite(context: ReaderContext, req: IncomingMessage, re
     return send(req, res, { status: 401, contentType: html, body: renderErrorHtml({ status: 401, assetsPath: context.assetsPath }, 'en'), caching: 'private', headers: { 'Set-Cookie': clear, 'X-Robots-Tag': 'noindex' } });
   }
   // A browser keeps the key in a cookie and loses it from the URL; an MCP client keeps no
-  // cookies and posts every call to the same URL, so for it the key stays in the query.
+  // cookies and posts every call to the same URL, so for it the key stays in the query. A
+  // feedback post is answered where it was sent (a redirect would drop its body).
   const isMcp = rest.length === 2 && rest[0] === '~gitbook' && rest[1] === 'mcp';
-  if (Object.keys(visit.fromQuery).length > 0 && !isMcp) {
+  const isFeedback = rest.length === 2 && rest[0] === '~quire' && rest[1] === 'feedback';
+  if (Object.keys(visit.fromQuery).length > 0 && !isMcp && !isFeedback) {
     const { location, cookies } = keepKeysAndClean(context, url, siteRoot, visit.fromQuery, opened.expiresAt);
     return redirect(res, 303, location, { 'Set-Cookie': cookies });
   }
@@ -81,6 +84,7 @@ export async function serveSite(context: ReaderContext, req: IncomingMessage, re
     if (!svg) return sendNotFound(context, request);
     return send(req, res, { status: 200, contentType: 'image/svg+xml', body: svg, caching: 'immutable' });
   }
+  if (isFeedback) return serveFeedback(context, request);
   if (rest.length >= 1 && MACHINE_ROUTES.has(rest.join('/'))) return serveMachines(context, request);
 
   const location = locate(visible, rest);

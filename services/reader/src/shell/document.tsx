@@ -8,6 +8,7 @@ import { createShell, type Shell } from './context';
 import { siteTitle, themeMode } from './customization';
 import { Announcement, Footer } from './components/footer';
 import { Head, type HeadProps } from './components/head';
+import { PageFeedback } from './components/page-feedback';
 import { Header } from './components/header';
 import { Breadcrumbs, LastUpdated, PageHeader, Pagination, TableOfContents } from './components/page-parts';
 import { SearchDialog, SearchForm } from './components/search-form';
@@ -106,6 +107,7 @@ export function renderPageHtml(view: PageView): string {
           </a>
         ) : undefined}
       </div>
+      {view.feedback ? PageFeedback(shell, view.feedback) : undefined}
       {customization.pagination?.enabled !== false ? Pagination(shell, view.previous, view.next) : undefined}
     </article>
   );
@@ -154,15 +156,18 @@ const ERROR_TEXT = {
   401: ['sign_in_required', 'sign_in_required_description'],
   404: ['page_not_found', 'page_not_found_description'],
 } as const;
+/** Every refusal of posted page feedback says the same: nothing was recorded, try again from the page. */
+const FEEDBACK_ERROR_TEXT = ['feedback_not_sent', 'feedback_not_sent_description'] as const;
 
 /**
- * The 400, 401 and 404 pages: what went wrong in the visitor's language, and, when the site may be
- * shown, its header, a search form and a way home. Never indexed.
+ * The error pages (400, 401 and 404 of page addresses; the refusals of posted feedback): what went
+ * wrong in the visitor's language, and, when the site may be shown, its header, a search form and
+ * a way home. Never indexed.
  */
 export function renderErrorHtml(view: ErrorView, locale: ReaderLocale): string {
   const site = view.site;
   const shell = createShell(site?.locale ?? locale, site);
-  const [heading, description] = ERROR_TEXT[view.status] ?? ERROR_TEXT[404];
+  const [heading, description] = view.about === 'feedback' ? FEEDBACK_ERROR_TEXT : (ERROR_TEXT[view.status as keyof typeof ERROR_TEXT] ?? ERROR_TEXT[404]);
   const searchAction = view.searchAction ?? (view.status === 404 ? site?.searchAction : undefined);
   const main = (
     <div className="q-article q-error-page">

@@ -286,6 +286,54 @@ describe('renderPageHtml', () => {
   });
 });
 
+describe('the page feedback block', () => {
+  const feedback = { action: '/sites/org1/docs/~quire/feedback', siteSpaceId: 'ss1', spaceId: 'space1', pageId: 'linux', revisionId: 'rev1', path: '/sites/org1/docs/linux' };
+
+  it('is absent without PageView.feedback', () => {
+    const html = renderPageHtml(pageView());
+    expect(html).not.toContain('q-feedback');
+  });
+
+  it('asks in the site\'s language, between the page meta and the pagination: rating buttons with names, then hidden comment forms and thank-you, nothing inline', () => {
+    const html = renderPageHtml(pageView({ site: siteView({ locale: 'ja' }), feedback }));
+    expectNothingInline(html);
+    const tree = parse(html);
+    const [block] = withClass(tree, 'q-feedback');
+    expect(block.tagName).toBe('section');
+    expect(block.properties.ariaLabelledBy).toEqual(['q-feedback-question']);
+    expect(textOf(byTag(block, 'legend')[0])).toBe('このページは役に立ちましたか？');
+    const forms = byTag(block, 'form');
+    expect(forms.map((form) => [form.properties.method, form.properties.action, form.properties.id ?? null, form.properties.hidden ?? false])).toEqual([
+      ['post', feedback.action, null, false],
+      ['post', feedback.action, 'q-feedback-bad', true],
+      ['post', feedback.action, 'q-feedback-ok', true],
+      ['post', feedback.action, 'q-feedback-good', true],
+    ]);
+    const ratings = withClass(block, 'q-feedback-rating');
+    expect(ratings.map((button) => [button.properties.name, button.properties.value, textOf(button)])).toEqual([
+      ['rating', 'bad', 'いいえ'],
+      ['rating', 'ok', 'まあまあ'],
+      ['rating', 'good', 'はい'],
+    ]);
+    // Each textarea has its label and hint; the thank-you can take focus.
+    for (const textarea of byTag(block, 'textarea')) {
+      const label = byTag(block, 'label').find((candidate) => String(candidate.properties.htmlFor) === textarea.properties.id);
+      expect(textOf(label!)).toBe('詳しく教えてください');
+      expect(textarea.properties).toMatchObject({ name: 'comment', maxLength: 512, required: true });
+    }
+    expect(withClass(block, 'q-feedback-sent')[0].properties).toMatchObject({ id: 'q-feedback-sent', hidden: true, tabIndex: -1 });
+    const article = withClass(tree, 'q-article')[0];
+    const order = article.children.flatMap((child) => (child.type === 'element' ? [((child.properties.className as string[]) ?? [child.tagName])[0]] : []));
+    expect(order.slice(-3)).toEqual(['q-page-meta', 'q-feedback', 'q-pagination']);
+  });
+
+  it('has an error page of its own for refused feedback', () => {
+    const tree = parse(renderErrorHtml(errorView({ status: 413, about: 'feedback' }), 'de'));
+    expect(textOf(byTag(tree, 'h1')[0])).toBe('Feedback nicht gesendet');
+    expect(textOf(withClass(tree, 'q-error-status')[0])).toBe('413');
+  });
+});
+
 describe('renderSearchHtml', () => {
   it('lists the hits with their ancestors and marked snippets, never indexed', () => {
     const html = renderSearchHtml(searchView());

@@ -7,6 +7,7 @@ import type { ReaderClients } from '../clients';
 import { ContentReader } from '../content/spaces';
 import { Generations } from '../events/invalidation';
 import { CONTENT_SECURITY_POLICY } from '../http/respond';
+import { IntegrationBlocks } from '../integrations/blocks';
 import { createReaderServer } from '../http/server';
 import { StaticAssets } from '../http/static-assets';
 import type { ReaderContext } from '../routes/context';
@@ -101,8 +102,9 @@ beforeAll(async () => {
     secureCookies: false,
     assetsPath: '/sites/~quire/assets',
     pageCache: new PageCache(1024 * 1024),
-    pageViews: { record: () => undefined, flush: async () => undefined },
+    siteEvents: { pageView: () => undefined, feedback: () => undefined, flush: async () => undefined },
     integrationScripts: integrationScriptsReader({ identity, logger }),
+    integrationBlocks: new IntegrationBlocks(undefined, logger),
   };
   server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
