@@ -318,5 +318,24 @@ describe("receiving a merge's event through the runtime's event consumer", () =>
     expect(feedback).toMatchObject({ status: 'success', payload: { type: 'page_feedback', siteId: site.id, pageId: page.id, feedback: { rating: 'good', comment: 'Clear steps' } } });
     expect(JSON.stringify(feedback.payload)).not.toContain('never-forwarded');
     expect(await traceOf(org, name, feedback.id)).toContain(`feedback good on page ${page.id}: Clear steps`);
-  }, 90_000);
+
+    // A visitor's rating with the reader's own "Was this page helpful?" form (posted as a browser
+    // without JavaScript posts it): page_feedback too.
+    const customization = await expectOk('getSiteCustomizationById', 200, org.gitbook.orgs.getSiteCustomizationById(org.organizationId, site.id));
+    await expectOk('updateSiteCustomizationById', 200, org.gitbook.orgs.updateSiteCustomizationById(org.organizationId, site.id, { ...customization, feedback: { enabled: true } } as never));
+    let html = '';
+    for (let i = 0; i < 100 && !html.includes('q-feedback-rate'); i++) {
+      html = await (await fetch(pageUrl)).text();
+      if (!html.includes('q-feedback-rate')) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const form = /<form class="q-feedback-rate" method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
+    expect(form).not.toBeNull();
+    const fields = new URLSearchParams([...form![2].matchAll(/<input type="hidden" name="([a-zA-Z]+)" value="([^"]*)"/g)].map(([, field, value]) => [field, value.replaceAll('&amp;', '&')]));
+    fields.set('rating', 'bad');
+    const posted = await fetch(new URL(form![1].replaceAll('&amp;', '&'), pageUrl), { method: 'POST', body: fields, redirect: 'manual', headers: { 'User-Agent': 'CLI proof visitor' } });
+    expect(posted.status).toBe(303);
+    const rated = await eventOf(org, name, (item) => payloadOf(item).type === 'page_feedback' && (item.payload as { feedback: { rating: string } }).feedback.rating === 'bad', "the reader's feedback");
+    expect(rated).toMatchObject({ status: 'success', payload: { siteId: site.id, pageId: page.id, feedback: { rating: 'bad' } } });
+    expect(await traceOf(org, name, rated.id)).toContain(`feedback bad on page ${page.id}: no comment`);
+  }, 120_000);
 });
