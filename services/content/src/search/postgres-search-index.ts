@@ -17,7 +17,17 @@ import type { IndexBatch, IndexedPage, MultiSpaceSearchPage, MultiSpaceSearchQue
  * Text goes through `quire_<analysis>` configurations (the language's stemmer after unaccent,
  * created by the migration), for the rows and the queries alike.
  */
-export function postgresSearchIndex(pool: pg.Pool): SearchIndex {
+export type PostgresSearchOptions = {
+  /**
+   * Whether a search over many spaces, alone in the process, may run statements on other
+   * connections at the same time (hasSpareConnection). On by default; the tests turn it off to
+   * check the answers of the one-after-the-other path too.
+   */
+  parallel?: boolean;
+};
+
+export function postgresSearchIndex(pool: pg.Pool, options: PostgresSearchOptions = {}): SearchIndex {
+  const lanes: Lanes = { parallel: options.parallel ?? true, searchesInFlight: 0, plans: new Map() };
   return {
     write: writeBatch,
     removeSpace: async (tx, spaceId) => {
@@ -26,7 +36,14 @@ export function postgresSearchIndex(pool: pg.Pool): SearchIndex {
       await tx.query('DELETE FROM search_pages WHERE space_id = $1', [spaceId]);
     },
     search: (query) => search(pool, query),
-    searchSpaces: (query) => searchSpaces(pool, query),
+    searchSpaces: async (query) => {
+      lanes.searchesInFlight += 1;
+      try {
+        return await searchSpaces(pool, lanes, query);
+      } finally {
+        lanes.searchesInFlight -= 1;
+      }
+    },
     // After thousands of new rows, what autovacuum would do some time later (never, where it
     // is off), done now: VACUUM marks the new rows visible to every transaction (hint bits,
     // visibility map), which every search would otherwise work out row by row, merges the
@@ -472,9 +489,11 @@ const WORDS_QUERY = `q AS (
  * every page whose bound reaches it is ranked (unless more than `maxRanked`), and the answer is
  * the best $4 after the cursor ($5..$7) ranking above every bound left and above $11.
  */
-const rankBoundedPages = (maxRanked: string): string => `first AS (
+const rankBoundedPages = (maxRanked: string): string => `top AS MATERIALIZED (
+      SELECT * FROM bounded ORDER BY bound DESC LIMIT $8
+    ), first AS MATERIALIZED (
       SELECT ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank, b.space_id, b.page_id
-        FROM (SELECT * FROM bounded ORDER BY bound DESC LIMIT $8) b
+        FROM top b
         JOIN q ON q.config = b.config
         JOIN search_pages p ON p.space_id = b.space_id AND p.page_id = b.page_id
        WHERE p.document @@ q.query
@@ -483,19 +502,36 @@ const rankBoundedPages = (maxRanked: string): string => `first AS (
                WHERE $5::real IS NULL OR f.rank < $5::real
                      OR (f.rank = $5::real AND (f.space_id COLLATE "C" > $6::text OR (f.space_id = $6::text AND f.page_id COLLATE "C" > $7::text)))
                ORDER BY f.rank DESC OFFSET $4 - 1 LIMIT 1) AS rank
+    ), cut AS MATERIALIZED (
+      -- A first-ranked page's bound below the floor: every page not among them is below it too
+      -- (their bounds are lower still), so the chosen pages and the highest bound left are
+      -- among the first ranked, and the other bounds need not be read again.
+      SELECT floor.rank IS NOT NULL AND (SELECT min(t.bound) FROM top t) < floor.rank AS inside FROM floor
     ), chosen AS MATERIALIZED (
-      SELECT b.* FROM bounded b, floor WHERE floor.rank IS NULL OR b.bound >= floor.rank
+      SELECT b.* FROM top b, floor WHERE (SELECT inside FROM cut) AND b.bound >= floor.rank
+      UNION ALL
+      SELECT b.* FROM bounded b, floor WHERE NOT (SELECT inside FROM cut) AND (floor.rank IS NULL OR b.bound >= floor.rank)
     ), ranked AS (
+      -- The chosen pages among the first ranked keep their rank; only the others are read again.
+      SELECT f.space_id, f.page_id, f.rank
+        FROM chosen c
+        JOIN first f ON f.space_id = c.space_id AND f.page_id = c.page_id
+       WHERE (SELECT count(*) FROM chosen) <= ${maxRanked}
+      UNION ALL
       SELECT c.space_id, c.page_id,
              ((p.document @@ q.in_title)::int + ts_rank('${RANK_WEIGHTS}', p.document, q.any_term, 32))::real AS rank
         FROM chosen c
         JOIN q ON q.config = c.config
         JOIN search_pages p ON p.space_id = c.space_id AND p.page_id = c.page_id
        WHERE (SELECT count(*) FROM chosen) <= ${maxRanked} AND p.document @@ q.query
-    ), rest AS (
-      SELECT greatest((SELECT max(b.bound) FROM bounded b, floor WHERE b.bound < floor.rank), $11::float8) AS bound
+         AND NOT EXISTS (SELECT 1 FROM top b WHERE b.space_id = c.space_id AND b.page_id = c.page_id)
+    ), rest AS MATERIALIZED (
+      SELECT greatest(CASE WHEN cut.inside THEN (SELECT max(t.bound) FROM top t WHERE t.bound < floor.rank)
+                           ELSE (SELECT max(b.bound) FROM bounded b WHERE b.bound < floor.rank) END, $11::float8) AS bound
+        FROM floor, cut
     )
     SELECT (SELECT count(*)::int FROM chosen) AS ranked,
+           (SELECT bound FROM rest) AS rest,
            (SELECT coalesce(json_agg(json_build_array(h.space_id, h.page_id, h.rank) ORDER BY h.rank DESC, h.space_id COLLATE "C", h.page_id COLLATE "C"), '[]'::json)
               FROM (SELECT r.* FROM ranked r, rest
                      WHERE r.rank > rest.bound
@@ -520,21 +556,20 @@ const WORDS_SEARCH = {
   name: 'content.search-words-spaces.v1',
   text: `
     ${WANTED_SPACES_AND_QUERIES}, ${WORDS_QUERY}, heads AS (
-      SELECT t.space_id, t.page_id,
+      SELECT t.space_id, t.page_id, w.config,
              sum((t.rank - (t.rank >= 1)::int)::float8 / (1 - (t.rank - (t.rank >= 1)::int)::float8)) AS share,
              count(*) AS words,
              count(*) FILTER (WHERE t.rank >= 1) AS title_words
         FROM wanted w
         JOIN q ON q.config = w.config
         JOIN search_page_terms t ON t.space_id = w.space_id AND t.lexeme = ANY(q.lexemes)
-       GROUP BY t.space_id, t.page_id
+       GROUP BY t.space_id, t.page_id, w.config
     ), bounded AS MATERIALIZED (
-      SELECT h.space_id, h.page_id, w.config,
+      SELECT h.space_id, h.page_id, h.config,
              (CASE WHEN q.any_of THEN h.title_words > 0 ELSE h.title_words = cardinality(q.lexemes) END)::int
                + m.mean / (1 + m.mean) + $10::float8 AS bound
         FROM heads h
-        JOIN wanted w ON w.space_id = h.space_id
-        JOIN q ON q.config = w.config
+        JOIN q ON q.config = h.config
        CROSS JOIN LATERAL (SELECT (h.share + (cardinality(q.lexemes) - h.words) * $9::float8) / cardinality(q.lexemes) AS mean) m
     ), ${rankBoundedPages('$12')}`,
 };
@@ -614,9 +649,9 @@ type PlanRow = { config: string; lexemes: string[]; single: boolean; eligible: b
  * The `limit` + 1 best pages after the cursor, by their title and heading words (see above),
  * or undefined when MULTI_SPACE_TEXT_SEARCH must answer.
  */
-async function bestPagesByWords(pool: pg.Pool, query: MultiSpaceSearchQuery, configs: string[], after: MultiSpaceCursor | undefined): Promise<RankedRow[] | undefined> {
+async function bestPagesByWords(pool: pg.Pool, lanes: Lanes, query: MultiSpaceSearchQuery, configs: string[], after: MultiSpaceCursor | undefined): Promise<RankedRow[] | undefined> {
   const distinct = [...new Set(configs)];
-  const { rows: plans } = await pool.query<PlanRow>({ ...SEARCH_PLAN, values: [distinct, query.text] });
+  const plans = await planOf(pool, lanes, distinct, query.text);
   if (!plans.every((plan) => plan.eligible)) return undefined;
   const wanted = query.limit + 1;
   const spaceIds = query.spaces.map((space) => space.spaceId);
@@ -631,32 +666,148 @@ async function bestPagesByWords(pool: pg.Pool, query: MultiSpaceSearchQuery, con
   // every page with one of them in its title or headings.
   if (plans.some((plan) => plan.lexemes.length > 2)) return undefined;
   // Both words in the page: the pages whose title matches come first, found from the title
-  // rows of the word in fewer titles.
-  const { rows: titled } = await pool.query<{ ranked: number; hits: RankedRow[] }>({
-    ...TITLE_WORDS_SEARCH,
-    values: [spaceIds, configs, query.text, wanted, ...cursor, FIRST_RANKED, MOST_RANKED, BOUND_MARGIN, TITLELESS_BOUND + BOUND_MARGIN, MOST_RANKED],
-  });
-  if (titled[0].hits.length === wanted) return titled[0].hits;
-  const { rows } = await pool.query<{ ranked: number; hits: RankedRow[] }>({
-    ...WORDS_SEARCH,
-    values: [spaceIds, configs, query.text, wanted, ...cursor, FIRST_RANKED, BODY_WORD_BOUND, BOUND_MARGIN, unlistedBound(), MOST_RANKED],
-  });
+  // rows of the word in fewer titles; when they are not enough, every page with a word listed.
+  // With connections to spare, the second statement starts at once (it is usually the answer),
+  // its spaces split in two halves run side by side (wordsInHalves); otherwise one statement
+  // after the other, the second only when the first does not answer.
+  const titleWords = async () =>
+    (
+      await pool.query<WordsRow>({
+        ...TITLE_WORDS_SEARCH,
+        values: [spaceIds, configs, query.text, wanted, ...cursor, FIRST_RANKED, MOST_RANKED, BOUND_MARGIN, TITLELESS_BOUND + BOUND_MARGIN, MOST_RANKED],
+      })
+    ).rows[0];
+  const words = async (ids: string[], configsOfIds: string[]) =>
+    (
+      await pool.query<WordsRow>({
+        ...WORDS_SEARCH,
+        values: [ids, configsOfIds, query.text, wanted, ...cursor, FIRST_RANKED, BODY_WORD_BOUND, BOUND_MARGIN, unlistedBound(), MOST_RANKED],
+      })
+    ).rows[0];
+  const early = hasSpareConnection(pool, lanes) ? wordsInHalves(spaceIds, configs, words, wanted) : undefined;
+  // Not awaited when the title statement answers: its failure then changes nothing.
+  early?.catch(() => undefined);
+  const titled = await titleWords();
+  if (titled.hits.length === wanted) return titled.hits;
+  const halves = early ? await early : undefined;
+  if (halves === NO_ANSWER) return undefined;
+  if (halves) return halves;
+  const whole = await words(spaceIds, configs);
   // Fewer: pages with none of the words in their title or headings, or more than MOST_RANKED
   // to rank, come next.
-  return rows[0].hits.length === wanted ? rows[0].hits : undefined;
+  return whole.hits.length === wanted ? whole.hits : undefined;
+}
+
+/** What WORDS_SEARCH and TITLE_WORDS_SEARCH answer. */
+type WordsRow = { ranked: number; rest: number; hits: RankedRow[] };
+
+/** mergeHalves: the statement over every space would not answer either (fewer pages than asked rank above what any other page can reach). */
+const NO_ANSWER = 'none';
+
+/**
+ * WORDS_SEARCH over the spaces split in two halves (every other space), both at once: the best
+ * `wanted` pages of the two answers (mergeHalves), NO_ANSWER, or undefined when they cannot be
+ * told from them, and then the whole statement answers.
+ */
+async function wordsInHalves(
+  spaceIds: string[],
+  configs: string[],
+  words: (ids: string[], configsOfIds: string[]) => Promise<WordsRow>,
+  wanted: number,
+): Promise<RankedRow[] | typeof NO_ANSWER | undefined> {
+  if (spaceIds.length < 2) {
+    const whole = await words(spaceIds, configs);
+    return whole.hits.length === wanted ? whole.hits : NO_ANSWER;
+  }
+  const half = (parity: number) => words(spaceIds.filter((_, index) => index % 2 === parity), configs.filter((_, index) => index % 2 === parity));
+  return mergeHalves(await Promise.all([half(0), half(1)]), wanted, unlistedBound());
+}
+
+/** Ranks as the statements order them: rank descending, then space and page id bytewise (COLLATE "C"). */
+const byRank = (a: RankedRow, b: RankedRow): number => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+
+/** A rank's float4 written as JSON and read back as a double is within this of the value SQL compared. */
+const RANK_TEXT_ROUNDING = 1e-6;
+
+/**
+ * The best `wanted` pages of the answers of WORDS_SEARCH over disjoint sets of spaces, when they
+ * are the answer over all of them. Each answer holds its best pages after the cursor that rank
+ * above its `rest` (the most a page it did not rank can reach), at most `wanted`: a set that
+ * answered `wanted` pages has no other page above its last; one that answered fewer has none
+ * above its `rest`, which must then be below the last page kept (by more than the ranks'
+ * rounding), and must have ranked its pages (no more than MOST_RANKED). Otherwise undefined,
+ * or NO_ANSWER when fewer than `wanted` pages rank above `unlisted` in all (what a page with
+ * none of the words listed reaches): every set ranked every page above it, so the statement
+ * over all the spaces, whose `rest` is `unlisted` at least, would answer fewer too.
+ */
+export function mergeHalves(halves: WordsRow[], wanted: number, unlisted: number): RankedRow[] | typeof NO_ANSWER | undefined {
+  const best = halves
+    .flatMap((half) => half.hits)
+    .sort(byRank)
+    .slice(0, wanted);
+  if (best.length < wanted) return halves.every((half) => half.ranked <= MOST_RANKED && half.rest <= unlisted) ? NO_ANSWER : undefined;
+  const last = best[wanted - 1][2];
+  const proven = halves.every((half) => half.hits.length === wanted || (half.ranked <= MOST_RANKED && last > half.rest + RANK_TEXT_ROUNDING));
+  return proven ? best : undefined;
+}
+
+/**
+ * What an engine keeps between searches: whether statements of one search may run side by side,
+ * how many searches run now, and the plans of recent queries (planOf).
+ */
+type Lanes = { parallel: boolean; searchesInFlight: number; plans: Map<string, PlanRow[]> };
+
+/** Query plans kept (a plan is a few lexemes; the key is the query, at most MAX_QUERY_CHARS). */
+const MAX_KEPT_PLANS = 1000;
+
+/**
+ * SEARCH_PLAN of a query in the given analyses, kept per (analyses, text): it reads no table,
+ * only the text search configurations, which change only with a migration (a restart).
+ */
+async function planOf(pool: pg.Pool, lanes: Lanes, configs: string[], text: string): Promise<PlanRow[]> {
+  const key = `${configs.join(',')}\u0000${text}`;
+  const kept = lanes.plans.get(key);
+  if (kept) return kept;
+  const { rows } = await pool.query<PlanRow>({ ...SEARCH_PLAN, values: [configs, text] });
+  if (lanes.plans.size >= MAX_KEPT_PLANS) lanes.plans.delete(lanes.plans.keys().next().value as string);
+  lanes.plans.set(key, rows);
+  return rows;
+}
+
+/**
+ * Whether a search may run statements on other connections at the same time as its first: only
+ * when it is the only search of the engine running, a connection of the pool is idle and no
+ * query waits for one. A lone search then uses cores the database would leave idle; under load
+ * (other searches, every connection busy) nothing runs side by side and no statement is started
+ * before the one before it failed to answer.
+ */
+function hasSpareConnection(pool: pg.Pool, lanes: Lanes): boolean {
+  return lanes.parallel && lanes.searchesInFlight === 1 && pool.idleCount > 0 && pool.waitingCount === 0;
 }
 
 /** The most a page with none of the query's words in its title or headings ranks, with the margin. */
 const unlistedBound = (): number => BODY_WORD_BOUND / (1 + BODY_WORD_BOUND) + BOUND_MARGIN;
 
-/** The hits with their best sections and snippets. */
-async function withSections(pool: pg.Pool, query: MultiSpaceSearchQuery, configOfSpace: Map<string, string>, found: RankedRow[]): Promise<MultiSpaceHitRow[]> {
+/**
+ * The hits with their best sections and snippets. With a connection to spare, the second half
+ * of the hits is read on it at the same time (ts_headline over every section is most of the
+ * cost, and it is per page).
+ */
+async function withSections(pool: pg.Pool, lanes: Lanes, query: MultiSpaceSearchQuery, configOfSpace: Map<string, string>, found: RankedRow[]): Promise<MultiSpaceHitRow[]> {
   if (found.length === 0) return [];
-  const { rows } = await pool.query<{ sections: MultiSpaceHitRow[3][] }>({
-    ...PAGE_SECTIONS,
-    values: [found.map(([spaceId]) => spaceId), found.map(([, pageId]) => pageId), found.map(([spaceId]) => configOfSpace.get(spaceId)), query.text, query.sectionsPerPage, HEADLINE_OPTIONS],
-  });
-  return found.map(([spaceId, pageId, rank], index) => [spaceId, pageId, rank, rows[0].sections[index]]);
+  const sectionsOf = async (part: RankedRow[]) => {
+    const { rows } = await pool.query<{ sections: MultiSpaceHitRow[3][] }>({
+      ...PAGE_SECTIONS,
+      values: [part.map(([spaceId]) => spaceId), part.map(([, pageId]) => pageId), part.map(([spaceId]) => configOfSpace.get(spaceId)), query.text, query.sectionsPerPage, HEADLINE_OPTIONS],
+    });
+    return rows[0].sections;
+  };
+  const half = Math.ceil(found.length / 2);
+  const sections =
+    found.length > 1 && hasSpareConnection(pool, lanes)
+      ? (await Promise.all([sectionsOf(found.slice(0, half)), sectionsOf(found.slice(half))])).flat()
+      : await sectionsOf(found);
+  return found.map(([spaceId, pageId, rank], index) => [spaceId, pageId, rank, sections[index]]);
 }
 
 type MultiSpaceHitRow = [spaceId: string, pageId: string, rank: number, sections: [anchor: string | null, title: string, snippet: string][]];
@@ -665,17 +816,17 @@ type MultiSpaceHitRow = [spaceId: string, pageId: string, rank: number, sections
 const ZMultiSpaceCursor = ZSearchCursor.extend({ s: z.string().min(1).max(64) });
 type MultiSpaceCursor = z.infer<typeof ZMultiSpaceCursor>;
 
-async function searchSpaces(pool: pg.Pool, query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchPage> {
+async function searchSpaces(pool: pg.Pool, lanes: Lanes, query: MultiSpaceSearchQuery): Promise<MultiSpaceSearchPage> {
   const after = decodeCursor(query.after, ZMultiSpaceCursor);
   if (query.spaces.length === 0) return { hits: [] };
   const spaceIds = query.spaces.map((space) => space.spaceId);
   const configs = query.spaces.map((space) => configOf(space.analysis));
   if (after?.m !== 'title') {
     // The pages with the query's words in their title or headings, when they are the answer.
-    const best = await bestPagesByWords(pool, query, configs, after);
+    const best = await bestPagesByWords(pool, lanes, query, configs, after);
     if (best) {
       const configOfSpace = new Map(spaceIds.map((spaceId, index) => [spaceId, configs[index]]));
-      const kept = await withSections(pool, query, configOfSpace, best.slice(0, query.limit));
+      const kept = await withSections(pool, lanes, query, configOfSpace, best.slice(0, query.limit));
       return multiSpacePageOf([...kept, ...best.slice(query.limit).map(([spaceId, pageId, rank]): MultiSpaceHitRow => [spaceId, pageId, rank, []])], query.limit, 'text');
     }
     const { rows } = await pool.query<{ hits: MultiSpaceHitRow[] }>({

@@ -12,6 +12,7 @@ import { bodyHashOf, putBodies } from '../revision-store/bodies';
 import { createRevision, loadStoredRevision } from '../revision-store/store';
 import { spaceIndexer } from './commands/space-indexer';
 import { searchIndexOf } from './engine';
+import { mergeHalves, postgresSearchIndex } from './postgres-search-index';
 import { searchService } from './index';
 
 // searchSpaceContent through a real gRPC server over the real handler, against the test
@@ -574,6 +575,7 @@ describe('searchOrganizationContent', () => {
     ];
     const searched = spaces.map(({ spaceId }) => ({ spaceId, analysis: 'english' as const }));
     const engine = searchIndexOf(ctx);
+    const sequential = postgresSearchIndex(pool, { parallel: false });
     const names: string[] = [];
     const query = jest.spyOn(pool, 'query');
     query.mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
@@ -585,7 +587,11 @@ describe('searchOrganizationContent', () => {
       for (const text of ['alpha bravo', 'bravo alpha', '"alpha bravo"']) {
         const expected = await rankEveryMatch(searched, text);
         expect(expected.filter(([, , rank]) => rank >= 1).length).toBeGreaterThan(12);
-        for (const limit of [3, 7, 50]) expect({ text, limit, walked: await walkAll(engine, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+        for (const limit of [3, 7, 50]) {
+          expect({ text, limit, walked: await walkAll(engine, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+          // One statement after the other, as under load.
+          expect({ text, limit, walked: await walkAll(sequential, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+        }
       }
     } finally {
       query.mockRestore();
@@ -617,6 +623,7 @@ describe('searchOrganizationContent', () => {
     ];
     const searched = spaces.map(({ spaceId }, index) => ({ spaceId, analysis: index === 2 ? ('french' as const) : ('english' as const) }));
     const engine = searchIndexOf(ctx);
+    const sequential = postgresSearchIndex(pool, { parallel: false });
     const names: string[] = [];
     const query = jest.spyOn(pool, 'query');
     query.mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
@@ -628,7 +635,10 @@ describe('searchOrganizationContent', () => {
       for (const text of ['alpha', 'bravo charlie', 'delta delta', '"echo foxtrot"', 'golf or hotel', 'india -kilo', 'alpha bravo charlie']) {
         const expected = await rankEveryMatch(searched, text);
         expect(expected.length).toBeGreaterThan(6);
-        for (const limit of [5, 30]) expect({ text, limit, walked: await walkAll(engine, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+        for (const limit of [5, 30]) {
+          expect({ text, limit, walked: await walkAll(engine, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+          expect({ text, limit, walked: await walkAll(sequential, searched, text, limit) }).toEqual({ text, limit, walked: expected });
+        }
       }
     } finally {
       query.mockRestore();
@@ -637,7 +647,35 @@ describe('searchOrganizationContent', () => {
     expect(names).toEqual(expect.arrayContaining(['content.search-word-spaces.v1', 'content.search-words-spaces.v1', 'content.search-text-spaces.v2']));
     const answeredByWords = names.filter((name) => name === 'content.search-page-sections.v1').length;
     expect(answeredByWords).toBeGreaterThan(5);
+    // The engine alone (nothing else searching, connections idle) ran two-word bounds in two halves of the spaces at once.
+    expect(names.some((name, index) => name === 'content.search-words-spaces.v1' && names[index + 1] === 'content.search-words-spaces.v1')).toBe(true);
   }, 180_000);
+
+  it('merges the answers of two halves of the spaces only when they prove the answer over all of them', () => {
+    const row = (space: string, page: string, rank: number): [string, string, number] => [space, page, rank];
+    const unlisted = 0.2;
+    // Both halves answered 3 pages: the best 3 of the 6, ties by space then page id, bytewise.
+    const full = mergeHalves(
+      [
+        { ranked: 40, rest: 0.3, hits: [row('b', 'p1', 0.9), row('b', 'p2', 0.5), row('b', 'p3', 0.4)] },
+        { ranked: 40, rest: 0.3, hits: [row('a', 'p9', 0.9), row('a', 'p8', 0.45), row('a', 'p7', 0.41)] },
+      ],
+      3,
+      unlisted,
+    );
+    expect(full).toEqual([row('a', 'p9', 0.9), row('b', 'p1', 0.9), row('b', 'p2', 0.5)]);
+    // A half that answered fewer: its rest must be below the last page kept.
+    const short = { ranked: 10, rest: 0.42, hits: [row('a', 'p9', 0.95)] };
+    const long = { ranked: 40, rest: 0.3, hits: [row('b', 'p1', 0.9), row('b', 'p2', 0.5), row('b', 'p3', 0.44)] };
+    expect(mergeHalves([short, long], 3, unlisted)).toEqual([row('a', 'p9', 0.95), row('b', 'p1', 0.9), row('b', 'p2', 0.5)]);
+    expect(mergeHalves([{ ...short, rest: 0.5 }, long], 3, unlisted)).toBeUndefined();
+    expect(mergeHalves([{ ...short, rest: 0.5 - 1e-7 }, long], 3, unlisted)).toBeUndefined();
+    // A half that ranked nothing (more than the most it ranks) proves nothing.
+    expect(mergeHalves([{ ...short, ranked: 5000, rest: 0.1 }, long], 3, unlisted)).toBeUndefined();
+    // Fewer pages than asked in all: no answer when both ranked everything above the unlisted bound, else unknown.
+    expect(mergeHalves([{ ranked: 3, rest: unlisted, hits: [row('a', 'p1', 0.3)] }, { ranked: 0, rest: unlisted, hits: [] }], 3, unlisted)).toBe('none');
+    expect(mergeHalves([{ ranked: 3, rest: 0.25, hits: [row('a', 'p1', 0.3)] }, { ranked: 0, rest: unlisted, hits: [] }], 3, unlisted)).toBeUndefined();
+  });
 
   it('guests search only the spaces their teams are given; members every space; others get NOT_FOUND', async () => {
     const org = newOrganization(env);

@@ -58,16 +58,18 @@ export async function searchOrganizationContent(
   const viewer = viewerOf(principal, input.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
-  // A guest's spaces start from their grants (access/tree.ts loadGrantedTree).
+  // A guest's spaces start from their grants (access/tree.ts loadGrantedTree); a member's are
+  // every space of the organization, read at the same time as the tree.
   const guest = viewer.orgRole === null;
-  const tree = guest
-    ? await loadGrantedTree(ctx.db, input.organizationId, subjectsOf(viewer))
-    : await loadOrganizationTree(ctx.db, input.organizationId, subjectsOf(viewer));
-  const candidates = await findOrganizationSearchSpaces(
-    ctx.pool,
-    input.organizationId,
-    guest ? { collectionIds: collectionsVisibleThroughGrants(viewer, tree), spaceIds: spacesGrantedTo(viewer, tree) } : undefined,
-  );
+  const [tree, candidates] = guest
+    ? await loadGrantedTree(ctx.db, input.organizationId, subjectsOf(viewer)).then(
+        async (granted) =>
+          [
+            granted,
+            await findOrganizationSearchSpaces(ctx.pool, input.organizationId, { collectionIds: collectionsVisibleThroughGrants(viewer, granted), spaceIds: spacesGrantedTo(viewer, granted) }),
+          ] as const,
+      )
+    : await Promise.all([loadOrganizationTree(ctx.db, input.organizationId, subjectsOf(viewer)), findOrganizationSearchSpaces(ctx.pool, input.organizationId, undefined)]);
   const readable = candidates.filter((space) => roleAtLeast(spaceAccessOf(viewer, tree, space), searchRules.search));
   // A space never indexed yet has no pages in the index: it finds nothing (the sweep indexes it).
   const { hits, next } = await searchIndexOf(ctx).searchSpaces({

@@ -1,0 +1,4 @@
+/** What a level on a space allows with its search. */
+export declare const searchRules: {
+    readonly search: "read";
+};
