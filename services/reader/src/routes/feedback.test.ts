@@ -1,21 +1,13 @@
-import http, { type Server } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { markdownToDocument } from '@quire/documents';
 import { contentV1, insightsV1, sitesV1 } from '@quire/proto';
 import { createLogger } from '@quire/shared';
 import { createServer as createGrpcServer, type Server as GrpcServer } from 'nice-grpc';
-import type { ReaderClients } from '../clients';
-import { ContentReader } from '../content/spaces';
-import { Generations } from '../events/invalidation';
 import { readBoundedBody } from '../http/form-body';
-import { createReaderServer } from '../http/server';
-import { StaticAssets } from '../http/static-assets';
 import { siteEventRecorder, type SiteEventRecorder } from '../insights/site-events';
-import { IntegrationBlocks } from '../integrations/blocks';
-import { SiteOpener } from '../site/sites';
-import type { ReaderContext } from './context';
 import { MAX_FEEDBACK_BODY_BYTES } from './feedback';
-import { PageCache } from './page-cache';
+import { startTestReader, type TestReader } from '../../test/routes/test-reader';
 
 /**
  * "Was this page helpful?" through the reader's own server: the block on pages of a site with
@@ -96,7 +88,7 @@ const sites = {
 const recorded: insightsV1.RecordSiteEventsRequest[] = [];
 let insights: GrpcServer;
 let recorder: SiteEventRecorder;
-let server: Server;
+let reader: TestReader;
 let origin: string;
 
 beforeAll(async () => {
@@ -108,34 +100,13 @@ beforeAll(async () => {
     },
   });
   const insightsPort = await insights.listen('127.0.0.1:0');
-  const logger = createLogger('reader-feedback-test', 'silent');
-  recorder = siteEventRecorder(`127.0.0.1:${insightsPort}`, logger);
-  const generations = new Generations();
-  const fakeClients = { sites, content, siteInternal: { listSiteRedirectsForReader: async () => ({ redirects: [] }) } } as unknown as ReaderClients;
-  const context: ReaderContext = {
-    logger,
-    sites: new SiteOpener(fakeClients, generations),
-    content: new ContentReader(fakeClients, generations),
-    generations,
-    sitesBasePath: '/sites',
-    origin: '',
-    secureCookies: false,
-    assetsPath: '/sites/~quire/assets',
-    pageCache: new PageCache(1024 * 1024),
-    siteEvents: recorder,
-    integrationBlocks: new IntegrationBlocks(undefined, logger),
-  };
-  server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  context.origin = origin;
+  recorder = siteEventRecorder(`127.0.0.1:${insightsPort}`, createLogger('reader-feedback-test', 'silent'));
+  reader = await startTestReader({ name: 'reader-feedback-test', sites, content, context: { siteEvents: recorder } });
+  origin = reader.origin;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  await reader.close();
   await insights.shutdown();
 });
 

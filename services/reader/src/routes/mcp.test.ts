@@ -1,22 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONDocument } from '@gitbook/api';
 import { markdownToDocument } from '@quire/documents';
 import { contentV1, sitesV1 } from '@quire/proto';
-import { createLogger } from '@quire/shared';
-import type { ReaderClients } from '../clients';
-import { ContentReader } from '../content/spaces';
-import { Generations } from '../events/invalidation';
-import { createReaderServer } from '../http/server';
-import { StaticAssets } from '../http/static-assets';
-import { SiteOpener } from '../site/sites';
-import type { ReaderContext } from './context';
 import { MAX_MCP_BODY_BYTES, MAX_PAGE_BYTES, MAX_SEARCH_RESULTS, snippetText } from './mcp';
-import { IntegrationBlocks } from '../integrations/blocks';
-import { PageCache } from './page-cache';
+import { startTestReader, type TestReader } from '../../test/routes/test-reader';
 
 /**
  * The MCP server of a published site, driven by the official SDK client over HTTP through the
@@ -142,38 +131,18 @@ const sites = {
   },
 };
 
-let server: Server;
+let reader: TestReader;
 let origin: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  const generations = new Generations();
-  const fakeClients = { sites, content, siteInternal: { listSiteRedirectsForReader: async () => ({ redirects: [] }) } } as unknown as ReaderClients;
-  const context: ReaderContext = {
-    logger: createLogger('reader-mcp-test', 'silent'),
-    sites: new SiteOpener(fakeClients, generations),
-    content: new ContentReader(fakeClients, generations),
-    generations,
-    sitesBasePath: '/sites',
-    origin: '',
-    secureCookies: false,
-    assetsPath: '/sites/~quire/assets',
-    pageCache: new PageCache(1024 * 1024),
-    siteEvents: { pageView: () => undefined, feedback: () => undefined, flush: async () => undefined },
-    integrationBlocks: new IntegrationBlocks(undefined, createLogger('reader-mcp-test', 'silent')),
-  };
-  server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  context.origin = origin;
+  reader = await startTestReader({ name: 'reader-mcp-test', sites, content });
+  origin = reader.origin;
 });
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  await reader.close();
 });
 
 const endpoint = (site: string) => `${origin}/sites/${ORG}/${site}/~gitbook/mcp`;

@@ -1,19 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { markdownToDocument } from '@quire/documents';
 import { contentV1, sitesV1, type identityV1 } from '@quire/proto';
 import { createLogger } from '@quire/shared';
-import type { ReaderClients } from '../clients';
-import { ContentReader } from '../content/spaces';
-import { Generations } from '../events/invalidation';
 import { CONTENT_SECURITY_POLICY } from '../http/respond';
-import { IntegrationBlocks } from '../integrations/blocks';
-import { createReaderServer } from '../http/server';
-import { StaticAssets } from '../http/static-assets';
-import type { ReaderContext } from '../routes/context';
-import { PageCache } from '../routes/page-cache';
-import { SiteOpener } from './sites';
 import { contentSecurityPolicyFor, integrationScriptsReader } from './integration-scripts';
+import { startTestReader, type TestReader } from '../../test/routes/test-reader';
 
 /**
  * The scripts site installations inject, through the reader's own server with in-memory
@@ -85,38 +75,17 @@ const identity = {
   },
 };
 
-let server: Server;
+let reader: TestReader;
 let origin: string;
 
 beforeAll(async () => {
-  const generations = new Generations();
-  const fakeClients = { sites, content, siteInternal: { listSiteRedirectsForReader: async () => ({ redirects: [] }) } } as unknown as ReaderClients;
   const logger = createLogger('reader-scripts-test', 'silent');
-  const context: ReaderContext = {
-    logger,
-    sites: new SiteOpener(fakeClients, generations),
-    content: new ContentReader(fakeClients, generations),
-    generations,
-    sitesBasePath: '/sites',
-    origin: '',
-    secureCookies: false,
-    assetsPath: '/sites/~quire/assets',
-    pageCache: new PageCache(1024 * 1024),
-    siteEvents: { pageView: () => undefined, feedback: () => undefined, flush: async () => undefined },
-    integrationScripts: integrationScriptsReader({ identity, logger }),
-    integrationBlocks: new IntegrationBlocks(undefined, logger),
-  };
-  server = createReaderServer(context, new StaticAssets('/nonexistent-reader-assets'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  context.origin = origin;
+  reader = await startTestReader({ name: 'reader-scripts-test', sites, content, context: { integrationScripts: integrationScriptsReader({ identity, logger }) } });
+  origin = reader.origin;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  await reader.close();
 });
 
 const page = (site: string) => fetch(`${origin}/sites/${ORG}/${site}/introduction`);

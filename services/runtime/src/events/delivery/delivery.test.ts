@@ -122,27 +122,11 @@ function fakeIdentity() {
     listRuntimeTargets: async (request: identityV1.ListRuntimeTargetsRequest): Promise<identityV1.ListRuntimeTargetsResponse> => {
       if (!fake.up) throw new ServerError(Status.UNAVAILABLE, 'identity is down');
       fake.targetCalls.push(request);
-      return {
-        targets: request.spaceIds.flatMap((spaceId) =>
-          (SPACES[spaceId] ?? []).map((installationId) => ({
-            integrationId: 'int-1',
-            integrationName: 'orderly',
-            installationId,
-            organizationId: 'org-1',
-            scope: { $case: 'spaceId' as const, value: spaceId },
-          })),
-        ).concat(
-          request.siteIds.flatMap((siteId) =>
-            (SITES[siteId] ?? []).map((installationId) => ({
-              integrationId: 'int-1',
-              integrationName: 'orderly',
-              installationId,
-              organizationId: 'org-1',
-              scope: { $case: 'siteId' as const, value: siteId },
-            })),
-          ),
-        ),
-      };
+      const targetsOf = (ids: string[], enabled: Record<string, string[]>, scope: 'spaceId' | 'siteId'): identityV1.RuntimeTarget[] =>
+        ids.flatMap((id) =>
+          (enabled[id] ?? []).map((installationId) => ({ integrationId: 'int-1', integrationName: 'orderly', installationId, organizationId: 'org-1', scope: { $case: scope, value: id } })),
+        );
+      return { targets: [...targetsOf(request.spaceIds, SPACES, 'spaceId'), ...targetsOf(request.siteIds, SITES, 'siteId')] };
     },
   };
   return fake;

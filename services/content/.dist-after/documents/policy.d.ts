@@ -1,4 +1,0 @@
-/** What a level on a space allows with its documents (the bodies of its pages). */
-export declare const documentRules: {
-    readonly view: "read";
-};

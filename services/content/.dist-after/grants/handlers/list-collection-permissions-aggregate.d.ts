@@ -1,5 +1,0 @@
-import type { contentV1 } from '@quire/proto';
-import { type CallContext } from '@quire/shared';
-import type { ContentContext } from '../../context';
-/** Everyone who can access the collection and their level; `role` keeps those with exactly that level. */
-export declare function listCollectionPermissionsAggregate(ctx: ContentContext, request: contentV1.ListCollectionPermissionsAggregateRequest, callContext: CallContext): Promise<contentV1.ListCollectionPermissionsAggregateResponse>;

@@ -1,5 +1,0 @@
-import type { contentV1 } from '@quire/proto';
-import { type CallContext } from '@quire/shared';
-import type { ContentContext } from '../../context';
-/** Removes the team's grant on the space: `removed` (205) when there was one, else 204. */
-export declare function removeSpaceTeamPermission(ctx: ContentContext, request: contentV1.RemoveSpaceTeamPermissionRequest, callContext: CallContext): Promise<contentV1.RemoveSpaceTeamPermissionResponse>;

@@ -1,2 +1,0 @@
-export { startContentService, type ContentServiceOptions, type RunningContentService } from './service';
-export { purgeDeletedSpaces } from './jobs/space-purger';

@@ -1,4 +1,0 @@
-/** What a level on a space allows with its search. */
-export declare const searchRules: {
-    readonly search: "read";
-};
