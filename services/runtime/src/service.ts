@@ -12,7 +12,6 @@ import { startDeliveryLoop, type DeliveryLoop, type DeliveryLoopOptions } from '
 import { INSTALLATION_CHANGES, INTEGRATION_CHANGES } from './events/translate/translate';
 import { integrationEventService } from './events/handlers';
 import { componentRenderer, type RenderComponent, type RenderTargets } from './render/commands/component-renderer';
-import { EnvironmentCache } from './render/environment-cache';
 import { integrationRenderInternalService, integrationRenderService } from './render/handlers';
 import { integrationTaskService } from './tasks/handlers';
 import { startTaskScheduler } from './tasks/scheduler';
@@ -132,13 +131,13 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
         (options.identityGrpcUrl ? createServiceClient(identityV1.RenderTargetInternalServiceDefinition, options.identityGrpcUrl, { deadlineMs: options.deadlineMs }) : undefined);
       // Every invocation goes through the workers or, in development mode, the guarded egress.
       const invoker = { supervisor, egress };
-      const renderComponent =
-        resolve && renderTargets ? componentRenderer({ renderTargets, environments: new EnvironmentCache(resolve), supervisor: invoker, logger }) : undefined;
+      // One cache of environments for renders and event deliveries: identity's events drop what they concern from both.
+      const environments = resolve ? cacheEnvironments(resolve, { ttlMs: options.environmentTtlMs }) : undefined;
+      const renderComponent = environments && renderTargets ? componentRenderer({ renderTargets, environments, supervisor: invoker, logger }) : undefined;
       const scheduler = resolve ? startTaskScheduler({ db, supervisor: invoker, resolve, logger, pollMs: options.taskPollMs }) : undefined;
       let deliveries: DeliveryLoop | undefined;
       let consumers: { stop(): Promise<void> } | undefined;
-      if (identity && resolve && options.natsUrl) {
-        const environments = cacheEnvironments(resolve, { ttlMs: options.environmentTtlMs });
+      if (identity && environments && options.natsUrl) {
         deliveries = startDeliveryLoop({ db, databaseUrl, supervisor: invoker, resolve: environments, logger, ...options.delivery });
         consumers = startRuntimeEventConsumers({
           natsUrl: options.natsUrl,

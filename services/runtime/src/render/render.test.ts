@@ -20,6 +20,8 @@ const asCaller = (principal: Principal) => ({ metadata: principalMetadata(princi
 /** Identity as the runtime calls it: one published integration `widgets` (int-w), installed in org-1 on space-1. */
 function fakeIdentity(script: string) {
   const calls = { runtime: 0, targets: [] as identityV1.ResolveRenderTargetRequest[] };
+  /** The published version (publishing again raises it). */
+  const published = { version: 3 };
   const identity = {
     getIntegrationRuntime: async (request: identityV1.GetIntegrationRuntimeRequest): Promise<identityV1.GetIntegrationRuntimeResponse> => {
       calls.runtime++;
@@ -27,10 +29,10 @@ function fakeIdentity(script: string) {
       return {
         integrationName: 'widgets',
         organizationId: 'org-9',
-        version: 3,
+        version: published.version,
         script,
         secrets: {},
-        integration: { object: 'integration', name: 'widgets', version: 3, urls: { publicEndpoint: 'https://quire.example/v1/integrations/widgets/integration' } },
+        integration: { object: 'integration', name: 'widgets', version: published.version, urls: { publicEndpoint: 'https://quire.example/v1/integrations/widgets/integration' } },
         installation: { id: request.installationId, configuration: {} },
       };
     },
@@ -46,10 +48,10 @@ function fakeIdentity(script: string) {
       const allowed = request.publishedOrganizationId === 'org-1' || principal?.memberships.some((m) => m.organizationId === 'org-1');
       if (request.integrationName !== 'widgets') throw new ServerError(Status.NOT_FOUND, 'No matching integration found for given name');
       if (request.spaceId !== 'space-1' || !allowed) throw new ServerError(Status.NOT_FOUND, 'The integration is not installed where this render takes place');
-      return { integrationId: 'int-w', version: 3, organizationId: 'org-1', installationId: 'inst-1', targetConfiguration: { color: 'blue' }, targetExternalIds: [] };
+      return { integrationId: 'int-w', version: published.version, organizationId: 'org-1', installationId: 'inst-1', targetConfiguration: { color: 'blue' }, targetExternalIds: [] };
     },
   };
-  return { identity, renderTargets, calls };
+  return { identity, renderTargets, calls, published };
 }
 
 const documentContext = { type: 'document', theme: 'light', spaceId: 'space-1', editable: false };
@@ -141,6 +143,18 @@ describe('ContentKit renders (IntegrationRenderService)', () => {
     const before = fake.calls.runtime;
     for (let i = 0; i < 5; i++) await render.renderIntegrationUI({ integrationName: 'widgets', componentId: 'greeting', props: { name: 'x' }, context: documentContext }, asCaller(member));
     expect(fake.calls.runtime).toBe(before);
+  });
+
+  it('asks for the environment again when identity renders another version than the one kept, then keeps that one', async () => {
+    const before = fake.calls.runtime;
+    fake.published.version = 4;
+    // Another member: identity's answer for this caller is not kept yet, so it names version 4.
+    const colleague: Principal = { ...member, userId: 'user-3', tokenId: 'tok-3' };
+    for (let i = 0; i < 3; i++) {
+      const answer = await render.renderIntegrationUI({ integrationName: 'widgets', componentId: 'greeting', props: { name: 'New' }, context: documentContext }, asCaller(colleague));
+      expect(JSON.stringify(answer.output)).toContain('Hello New');
+    }
+    expect(fake.calls.runtime).toBe(before + 1);
   });
 
   it('renders a page’s blocks for the reader at once, each with its own outcome', async () => {

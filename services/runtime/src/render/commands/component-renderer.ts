@@ -4,7 +4,7 @@ import type { identityV1 } from '@quire/proto';
 import { forwardMetadata, invalidArgument, notFound, PRINCIPAL_METADATA_KEY, REQUEST_ID_METADATA_KEY, ServerError, Status, type CallContext, type Logger } from '@quire/shared';
 import { Metadata } from 'nice-grpc';
 import { dispatchToScript, renderOutput, type Invoker } from '../../invocations/dispatch';
-import type { EnvironmentCache } from '../environment-cache';
+import type { CachedEnvironmentResolver } from '../../environment/cache';
 import type { RenderIntegrationUI } from '../request';
 import type { WorkerSupervisor } from '../../workers/supervisor';
 
@@ -13,7 +13,7 @@ export type RenderTargets = Pick<identityV1.RenderTargetInternalServiceClient, '
 
 export type ComponentRendererOptions = {
   renderTargets: RenderTargets;
-  environments: EnvironmentCache;
+  environments: CachedEnvironmentResolver;
   /** The workers, and the guarded egress development mode's tunnel is reached through. */
   supervisor: WorkerSupervisor | Invoker;
   logger: Logger;
@@ -126,7 +126,13 @@ export function componentRenderer(options: ComponentRendererOptions) {
       if (code === Status.INVALID_ARGUMENT) throw invalidArgument(String(details));
       throw error;
     }
-    const invocation = await environments.get(resolved.integrationId, resolved.version, resolved.installationId);
+    // The cache may hold the version before the one identity renders now (published on another
+    // replica, whose event has not reached this one's consumer yet): asked again for it.
+    let invocation = await environments(resolved.integrationId, resolved.installationId);
+    if (invocation && invocation.integrationVersion !== resolved.version) {
+      environments.invalidate({ integrationId: resolved.integrationId });
+      invocation = await environments(resolved.integrationId, resolved.installationId);
+    }
     if (!invocation) throw notFound('No matching integration found for given name');
 
     const environment: IntegrationEnvironment = { ...invocation.environment };
