@@ -825,6 +825,7 @@ async function searchSpaces(pool: pg.Pool, lanes: Lanes, query: MultiSpaceSearch
     // The pages with the query's words in their title or headings, when they are the answer.
     const best = await bestPagesByWords(pool, lanes, query, configs, after);
     if (best) {
+      query.onFound?.(best.slice(0, query.limit).map(([spaceId, pageId]) => ({ spaceId, pageId })));
       const configOfSpace = new Map(spaceIds.map((spaceId, index) => [spaceId, configs[index]]));
       const kept = await withSections(pool, lanes, query, configOfSpace, best.slice(0, query.limit));
       return multiSpacePageOf([...kept, ...best.slice(query.limit).map(([spaceId, pageId, rank]): MultiSpaceHitRow => [spaceId, pageId, rank, []])], query.limit, 'text');

@@ -40,6 +40,12 @@ export interface SearchIndex {
 export type MultiSpaceSearchQuery = Omit<SearchQuery, 'spaceId' | 'analysis'> & {
   /** The spaces and the analysis each one's pages were indexed with. */
   spaces: { spaceId: string; analysis: SearchAnalysis }[];
+  /**
+   * Told the pages of the answer, in its order, once they are known and before their snippets
+   * are read (when those are read apart), so that the caller reads what it presents them with
+   * meanwhile.
+   */
+  onFound?: (found: { spaceId: string; pageId: string }[]) => void;
 };
 
 /** A hit of a search over several spaces: its space and its rank (higher is better). */

@@ -1,7 +1,7 @@
 import type { contentV1 } from '@quire/proto';
 import { getPrincipal, notFound, parseRequest, roleAtLeast, type CallContext } from '@quire/shared';
 import { z } from 'zod';
-import { collectionsVisibleThroughGrants, spacesGrantedTo, viewerOf } from '../../access/policy';
+import { collectionsVisibleThroughGrants, spacesGrantedTo, viewerOf, type Viewer } from '../../access/policy';
 import { loadGrantedTree, loadOrganizationTree, subjectsOf } from '../../access/tree';
 import type { OutlineNode } from '../../content-tree/outline';
 import type { ContentContext } from '../../context';
@@ -13,7 +13,7 @@ import { searchIndexOf } from '../engine';
 import { analysisOf } from '../languages';
 import { searchRules } from '../policy';
 import { outlineLocator, presentSearchHits } from '../presenter';
-import { findOrganizationSearchSpaces, pagePathKey, readIndexedRevisions, readPagePaths, type OrganizationSearchSpace } from '../queries';
+import { findOrganizationSearchSpaces, pagePathKey, readIndexedRevisions, readPagePaths, type OrganizationSearchSpace, type PagePath } from '../queries';
 import type { SearchHit } from '../search-index';
 import { MAX_QUERY_CHARS, SECTIONS_PER_PAGE } from './search-space-content';
 
@@ -58,19 +58,9 @@ export async function searchOrganizationContent(
   const viewer = viewerOf(principal, input.organizationId);
   if (viewer.orgRole === undefined) throw notFound('Organization not found');
 
-  // A guest's spaces start from their grants (access/tree.ts loadGrantedTree); a member's are
-  // every space of the organization, read at the same time as the tree.
-  const guest = viewer.orgRole === null;
-  const [tree, candidates] = guest
-    ? await loadGrantedTree(ctx.db, input.organizationId, subjectsOf(viewer)).then(
-        async (granted) =>
-          [
-            granted,
-            await findOrganizationSearchSpaces(ctx.pool, input.organizationId, { collectionIds: collectionsVisibleThroughGrants(viewer, granted), spaceIds: spacesGrantedTo(viewer, granted) }),
-          ] as const,
-      )
-    : await Promise.all([loadOrganizationTree(ctx.db, input.organizationId, subjectsOf(viewer)), findOrganizationSearchSpaces(ctx.pool, input.organizationId, undefined)]);
-  const readable = candidates.filter((space) => roleAtLeast(spaceAccessOf(viewer, tree, space), searchRules.search));
+  const readable = await readableSpaces(ctx, viewer, input.organizationId);
+  // The hits' places are read while their snippets are (onFound), when the engine reads those apart.
+  let placesRead: Promise<Map<string, PagePath>> | undefined;
   // A space never indexed yet has no pages in the index: it finds nothing (the sweep indexes it).
   const { hits, next } = await searchIndexOf(ctx).searchSpaces({
     spaces: readable.map((space) => ({ spaceId: space.id, analysis: space.analysis ?? analysisOf(space.language) })),
@@ -78,6 +68,10 @@ export async function searchOrganizationContent(
     limit: input.limit ?? DEFAULT_ORGANIZATION_SEARCH_LIMIT,
     after: input.page || undefined,
     sectionsPerPage: SECTIONS_PER_PAGE,
+    onFound: (found) => {
+      placesRead = readPagePaths(ctx.pool, found);
+      placesRead.catch(() => undefined);
+    },
   });
 
   // Spaces in the order of their best page, pages best first.
@@ -92,7 +86,7 @@ export async function searchOrganizationContent(
   // before search_page_paths existed and not written since has no rows: its hits are placed
   // from the table of contents of the revision its index holds, read after the search (a merge
   // indexed while it ran has its pages in the newer revision).
-  const stored = await readPagePaths(ctx.pool, hits);
+  const stored = await (placesRead ?? readPagePaths(ctx.pool, hits));
   const unplaced = [...hitsBySpace].filter(([spaceId, ofSpace]) => ofSpace.some((hit) => !stored.has(pagePathKey(spaceId, hit.pageId)))).map(([spaceId]) => spaceId);
   const outlines = await outlinesOfIndexedRevisions(ctx, unplaced, spaces);
   const results = [...hitsBySpace].map(([spaceId, ofSpace]): contentV1.SearchSpaceResult => {
@@ -102,6 +96,25 @@ export async function searchOrganizationContent(
     return { id: space.id, title: space.title, pages: presentSearchHits(ofSpace, { locate, spaceId, urls: ctx.urls }) };
   });
   return { items: results.filter((result) => result.pages.length > 0), next: next === undefined ? undefined : { page: next } };
+}
+
+/**
+ * The live spaces of the organization the viewer may search. A member's role is a floor of
+ * their level on every space (access/policy.ts accessThrough) and every role reads, so a member
+ * searches every space, without the access tree; a guest's spaces start from their grants
+ * (access/tree.ts loadGrantedTree) and their level on each.
+ */
+async function readableSpaces(ctx: ContentContext, viewer: Viewer, organizationId: string): Promise<OrganizationSearchSpace[]> {
+  if (viewer.orgRole !== null && viewer.orgRole !== undefined && roleAtLeast(viewer.orgRole, searchRules.search)) {
+    return findOrganizationSearchSpaces(ctx.pool, organizationId, undefined);
+  }
+  const tree = viewer.orgRole === null ? await loadGrantedTree(ctx.db, organizationId, subjectsOf(viewer)) : await loadOrganizationTree(ctx.db, organizationId, subjectsOf(viewer));
+  const candidates = await findOrganizationSearchSpaces(
+    ctx.pool,
+    organizationId,
+    viewer.orgRole === null ? { collectionIds: collectionsVisibleThroughGrants(viewer, tree), spaceIds: spacesGrantedTo(viewer, tree) } : undefined,
+  );
+  return candidates.filter((space) => roleAtLeast(spaceAccessOf(viewer, tree, space), searchRules.search));
 }
 
 /**
