@@ -1,5 +1,6 @@
 import { baseConfig, EGRESS_DEFAULTS, egressAllowConfig, grpcPort, positiveIntConfig } from '@quire/shared';
 import { z } from 'zod';
+import { DEFAULT_RUNTIME_EVENTS_RETENTION_DAYS } from './events/retention';
 import { DEFAULT_WORKER_LIMITS } from './workers/worker-process';
 
 const positiveInt = positiveIntConfig;
@@ -34,6 +35,8 @@ export const runtimeConfigShape = {
   /** Resident memory of one worker process in MiB; past it the process is killed. */
   QUIRE_RUNTIME_MEMORY_MB: positiveInt(DEFAULT_WORKER_LIMITS.memoryBytes / (1024 * 1024), 16_384),
   QUIRE_RUNTIME_MAX_WORKERS: positiveInt(RUNTIME_DEFAULTS.maxWorkers, 1024),
+  /** Days finished event deliveries are kept (listIntegrationEvents shows them), then deleted. */
+  QUIRE_RUNTIME_EVENTS_RETENTION_DAYS: positiveInt(DEFAULT_RUNTIME_EVENTS_RETENTION_DAYS, 3650),
   /** The workerd binary; unset: the one of the `workerd` npm package (the Docker image sets it). */
   QUIRE_WORKERD_PATH: z.string().min(1).optional(),
 };

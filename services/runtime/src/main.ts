@@ -28,5 +28,6 @@ runService(logger, () =>
     deadlineMs: config.GRPC_DEADLINE_MS,
     publicUrl: config.QUIRE_PUBLIC_URL,
     natsUrl: config.NATS_URL,
+    eventsRetentionDays: config.QUIRE_RUNTIME_EVENTS_RETENTION_DAYS,
   }),
 );

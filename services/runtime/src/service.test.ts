@@ -74,6 +74,6 @@ describe('startRuntimeService', () => {
   it('starts again on the migrated database (migrations are applied once)', async () => {
     service = await startRuntimeService({ host: '127.0.0.1', port: 0, logger, databaseUrl });
     const { rows } = await adminQuery(`SELECT migration_name FROM _prisma_migrations ORDER BY 1`, [], databaseUrl);
-    expect(rows.map((row: { migration_name: string }) => row.migration_name)).toEqual(['20261216090000_runtime', '20261217090000_runtime_signing', '20261218010000_runtime_event_consumer']);
+    expect(rows.map((row: { migration_name: string }) => row.migration_name)).toEqual(['20261216090000_runtime', '20261217090000_runtime_signing', '20261218010000_runtime_event_consumer', '20261228090000_runtime_events_retention']);
   });
 });

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { RUNTIME_DEFAULTS } from './config';
 import { startGuardProxy, type GuardProxy } from './egress/guard-proxy';
 import { cacheEnvironments } from './environment/cache';
+import { startRuntimeRetention } from './events/retention';
 import { createEnvironmentResolver, type EnvironmentResolver, type IdentityForRuntime } from './environment/resolver';
 import { integrationEndpointService } from './endpoint/handlers';
 import { startRuntimeEventConsumers } from './events/consumer/event-consumer';
@@ -59,6 +60,8 @@ export type RuntimeServiceOptions = {
   delivery?: Pick<DeliveryLoopOptions, 'concurrency' | 'maxAttempts' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>;
   /** How long an event delivery's environment is reused (default 60 s; 0: resolved for every event). */
   environmentTtlMs?: number;
+  /** Days finished deliveries are kept, then deleted every hour (events/retention.ts); unset: never deleted (the tests). */
+  eventsRetentionDays?: number;
 };
 
 export type RunningRuntimeService = {
@@ -152,9 +155,11 @@ export async function startRuntimeService(options: RuntimeServiceOptions): Promi
           },
         });
       }
+      const retention = options.eventsRetentionDays ? startRuntimeRetention(db, options.eventsRetentionDays, logger) : undefined;
       return {
         context: { db, egress, proxy, supervisor, resolve, identity, renderComponent, deliveries },
         close: async () => {
+          await retention?.stop();
           await consumers?.stop();
           await deliveries?.stop();
           await scheduler?.stop();
